@@ -1,0 +1,63 @@
+import { useLocation } from '@remix-run/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMenuState } from '~/lib/menu-link';
+import { useNavigationTrail } from '~/lib/nav-trail';
+import { backHrefOf, useRouteHandle } from '~/lib/route-handle';
+import { BottomNav } from './BottomNav';
+import { Drawer } from './Drawer';
+import { Header } from './Header';
+import { type ShownToast, Toasts } from './Toasts';
+
+type AppShellProps = { signedIn: boolean; toast: ShownToast | null; children: ReactNode };
+
+/** Header, drawer, toasts and bottom navigation around every page. */
+export function AppShell({ signedIn, toast, children }: AppShellProps) {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const menu = useMenuState();
+  const main = useMainFocusOnNavigation(menu.open);
+  useNavigationTrail();
+  const showBottomNav = signedIn && !handle.hideBottomNav;
+
+  return (
+    <div className={`app${showBottomNav ? ' app-with-bottom-nav' : ''}`}>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      {menu.open ? (
+        <Drawer closeHref={menu.closeHref} />
+      ) : (
+        <Header
+          variant={handle.headerVariant ?? 'default'}
+          backHref={backHrefOf(handle, signedIn)}
+          menuHref={menu.openHref}
+          signedIn={signedIn}
+        />
+      )}
+      <Toasts toast={toast} />
+      <main id="main" ref={main} tabIndex={-1} className="app-main">
+        {children}
+      </main>
+      {showBottomNav ? <BottomNav /> : null}
+    </div>
+  );
+}
+
+/** After a client-side navigation to another page, focus moves to the new content. */
+function useMainFocusOnNavigation(menuOpen: boolean) {
+  const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const previousPath = useRef(location.pathname);
+  const wasMenuOpen = useRef(menuOpen);
+
+  useEffect(() => {
+    const pathChanged = previousPath.current !== location.pathname;
+    const menuClosed = wasMenuOpen.current && !menuOpen;
+    previousPath.current = location.pathname;
+    wasMenuOpen.current = menuOpen;
+    if (pathChanged) main.current?.focus({ preventScroll: true });
+    else if (menuClosed) document.getElementById('menu-button')?.focus();
+  }, [location.pathname, menuOpen]);
+  return main;
+}

@@ -1,0 +1,41 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { NotFound } from './NotFound';
+
+const knownCodes = ['backend_unavailable', 'backend_timeout', 'backend_error'] as const;
+type KnownCode = (typeof knownCodes)[number];
+
+function codeOf(error: unknown): KnownCode | 'badRequest' | 'unexpected' | 'notFound' {
+  if (!isRouteErrorResponse(error)) return 'unexpected';
+  if (error.status === 404) return 'notFound';
+  const code = (error.data as { code?: string } | null)?.code;
+  if (knownCodes.includes(code as KnownCode)) return code as KnownCode;
+  return error.status >= 400 && error.status < 500 ? 'badRequest' : 'unexpected';
+}
+
+/** What a page shows when it cannot be served: a reason in plain words and a way to try again. */
+export function ErrorPage({ signedIn }: { signedIn: boolean }) {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const code = codeOf(error);
+  if (code === 'notFound') return <NotFound signedIn={signedIn} />;
+  if (code === 'unexpected' && !isRouteErrorResponse(error)) console.error(error);
+
+  return (
+    <section className="page page-centered" aria-labelledby="page-title">
+      <h1 id="page-title">{t(`errors.${code}.title`)}</h1>
+      <p className="muted">{t(`errors.${code}.text`)}</p>
+      {code === 'badRequest' ? (
+        <a href="/" className="button button-primary">
+          {t('errors.home')}
+        </a>
+      ) : (
+        // A full reload, so retrying works the same with or without JavaScript.
+        <a href={`${location.pathname}${location.search}`} className="button button-primary" data-retry>
+          {t('errors.retry')}
+        </a>
+      )}
+    </section>
+  );
+}

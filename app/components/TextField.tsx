@@ -1,0 +1,61 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Common = { id: string; label: ReactNode; hint?: ReactNode; errors?: string[]; optional?: boolean };
+
+/** Label above, hint and error below, wired for screen readers. Errors are locale keys. */
+function FieldFrame({ id, label, hint, errors, optional, children }: Common & { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`field${errors?.length ? ' field-invalid' : ''}`}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {optional ? <span className="field-optional"> ({t('form.optional')})</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {errors?.length ? (
+        <p id={`${id}-error`} className="field-error">
+          {errors.map((key) => t(key)).join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(common: Common) {
+  const ids = [common.hint ? `${common.id}-hint` : null, common.errors?.length ? `${common.id}-error` : null];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { label, hint, errors, optional, ...input } = props;
+  return (
+    <FieldFrame {...props}>
+      <input
+        {...input}
+        className="field-input"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(props)}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { label, hint, errors, optional, ...textarea } = props;
+  return (
+    <FieldFrame {...props}>
+      <textarea
+        {...textarea}
+        className="field-input field-textarea"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(props)}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { getI18n, getLanguage } from './lib/i18n.server';
+import { NonceContext } from './lib/nonce';
+import { securityHeaders } from './lib/security-headers.server';
+
+// Longer than the backend time-out, so a slow backend shows our error page rather than an abort.
+export const streamTimeout = 15_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString('base64');
+  const language = await getLanguage(request);
+  const i18n = getI18n(language);
+  for (const [name, value] of Object.entries(securityHeaders(nonce, process.env.NODE_ENV === 'production'))) {
+    responseHeaders.set(name, value);
+  }
+  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+  const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          // A pending abort timer would keep the process alive after a shutdown signal.
+          clearTimeout(abortTimer);
+          if (waitForAll) respond();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are already on their way to the browser; log them once.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    abortTimer = setTimeout(abort, streamTimeout + 1000);
+  });
+}

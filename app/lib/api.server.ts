@@ -1,0 +1,85 @@
+import { data } from '@remix-run/node';
+import type { z } from 'zod';
+import { config } from './config.server';
+
+/** An answer from the content backend that was not a success, in its `{ error }` shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** What a page shows when the backend cannot answer: the code picks the message and the status. */
+export type BackendFailure = { code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' };
+
+type CallOptions<S extends z.ZodType> = {
+  schema: S;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+};
+
+/**
+ * Calls the content backend and validates the answer against its contract schema.
+ * Network failures and time-outs become error responses the nearest error boundary renders.
+ */
+export async function callBackend<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.output<S>> {
+  const url = new URL(path, config.BACKEND_URL);
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(config.BACKEND_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    console.warn(`Backend ${timedOut ? 'timed out' : 'unreachable'}: ${url.pathname}`);
+    throw failure(timedOut ? 'backend_timeout' : 'backend_unavailable');
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (payload as { error?: { name?: string; message?: string } } | null)?.error;
+    throw new ApiError(response.status, error?.name ?? 'Error', error?.message ?? response.statusText);
+  }
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Backend answer for ${url.pathname} does not match its contract`, parsed.error.issues);
+    throw failure('backend_error');
+  }
+  return parsed.data;
+}
+
+const statusOf: Record<BackendFailure['code'], number> = {
+  backend_unavailable: 503,
+  backend_timeout: 504,
+  backend_error: 502,
+};
+
+function failure(code: BackendFailure['code']) {
+  return data<BackendFailure>({ code }, { status: statusOf[code] });
+}
+
+/** Turns an unexpected backend answer into the generic error page; lets known failures through. */
+export function asPageError(error: unknown): unknown {
+  if (error instanceof ApiError) {
+    console.error(`Backend answered ${error.status} ${error.code}: ${error.message}`);
+    return failure('backend_error');
+  }
+  return error;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { readOrCreateSecret } from '../../backend/src/config/secret-file';
+
+// Settings of the web app process, read once from the environment.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  BACKEND_URL: z.url().default('http://127.0.0.1:1337'),
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SUPPORT_EMAIL: z.email().default('support@skillpilot.app'),
+});
+
+export type WebConfig = z.infer<typeof schema> & { sessionSecret: string; secureCookies: boolean };
+
+function loadConfig(): WebConfig {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid web app configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(env.DATA_DIR, 'session-secret'),
+    secureCookies: process.env.COOKIE_SECURE === 'true',
+  };
+}
+
+export const config = loadConfig();

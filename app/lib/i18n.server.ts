@@ -1,0 +1,58 @@
+import { createCookie } from '@remix-run/node';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { LanguageDetector } from 'remix-i18next/server';
+import { config } from './config.server';
+import { fallbackLanguage, type Language, supportedLanguages, toSupportedLanguage } from './languages';
+import { resources } from './locale-resources.server';
+import { getAuth } from './session.server';
+
+export const languageCookie = createCookie('lng', {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  secure: config.secureCookies,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+// Order: an explicit ?lng=, the profile, the cookie, the browser, then English.
+const detector = new LanguageDetector({
+  supportedLanguages: [...supportedLanguages, 'us', 'ua'],
+  fallbackLanguage,
+  cookie: languageCookie,
+  order: ['searchParams', 'custom', 'cookie', 'header'],
+  findLocale: async (request) => (await getAuth(request))?.language ?? null,
+});
+
+export async function getLanguage(request: Request): Promise<Language> {
+  return toSupportedLanguage(await detector.detect(request)) ?? fallbackLanguage;
+}
+
+/** The language asked for with ?lng=, when it is one we support. */
+export function getRequestedLanguage(request: Request): Language | null {
+  return toSupportedLanguage(new URL(request.url).searchParams.get('lng'));
+}
+
+// One i18next instance per language, made once: a new instance per request halves throughput.
+const instances = new Map<Language, I18n>();
+export function getI18n(language: Language): I18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      lng: language,
+      fallbackLng: fallbackLanguage,
+      supportedLngs: [...supportedLanguages],
+      resources,
+      ns: Object.keys(resources[fallbackLanguage] ?? {}),
+      defaultNS: 'common',
+      initImmediate: false,
+      interpolation: { escapeValue: false },
+    });
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+export async function getT(request: Request): Promise<TFunction> {
+  return getI18n(await getLanguage(request)).t;
+}

@@ -1,0 +1,28 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { type LegalKey, legalDocumentResponse } from '../../backend/src/contract/legal';
+import { asPageError, callBackend } from './api.server';
+import { getI18n, getLanguage } from './i18n.server';
+
+/** Loader of a legal page: the sanitised document in the reader's language, or English. */
+export function legalLoader(key: LegalKey) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const language = await getLanguage(request);
+    const { t } = getI18n(language);
+    try {
+      const { data: document } = await callBackend(`/api/legal/${key}`, {
+        schema: legalDocumentResponse,
+        query: { lang: language },
+      });
+      return data({
+        pageTitle: t('pageTitle', { title: document.title }),
+        document,
+        shownInEnglish: document.lang !== language,
+        updated: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(document.updatedAt),
+        ),
+      });
+    } catch (error) {
+      throw asPageError(error);
+    }
+  };
+}

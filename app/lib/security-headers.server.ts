@@ -1,0 +1,23 @@
+/** Headers every document answer carries; the nonce admits only the scripts we rendered. */
+export function securityHeaders(nonce: string, production: boolean): Record<string, string> {
+  const connect = production ? "'self'" : "'self' ws: http://localhost:*";
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'${production ? '' : " 'unsafe-inline'"}`,
+      `style-src 'self'${production ? '' : " 'unsafe-inline'"}`,
+      "img-src 'self' data:",
+      `connect-src ${connect}`,
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      // mailto: is where the support form sends people without JavaScript.
+      "form-action 'self' mailto:",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}

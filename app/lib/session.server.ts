@@ -1,0 +1,39 @@
+import { createCookieSessionStorage, type Session } from '@remix-run/node';
+import { config } from './config.server';
+
+export type Toast = { type: 'success' | 'error'; key: string; values?: Record<string, string> };
+
+type SessionData = {
+  /** The bearer token of the signed-in learner and what the shell needs about them. */
+  auth: { token: string; email: string; language?: string };
+};
+type FlashData = { toast: Toast };
+
+export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
+  cookie: {
+    name: '__session',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    secrets: [config.sessionSecret],
+    maxAge: 60 * 60 * 24 * 30,
+  },
+});
+
+export type AppSession = Session<SessionData, FlashData>;
+
+export function getSession(request: Request): Promise<AppSession> {
+  return sessionStorage.getSession(request.headers.get('Cookie'));
+}
+
+export async function getAuth(request: Request): Promise<SessionData['auth'] | null> {
+  return (await getSession(request)).get('auth') ?? null;
+}
+
+/** Sets a one-time message shown on the next page; returns the Set-Cookie header value. */
+export async function flashToast(request: Request, toast: Toast): Promise<string> {
+  const session = await getSession(request);
+  session.flash('toast', toast);
+  return sessionStorage.commitSession(session);
+}

@@ -1,0 +1,90 @@
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { randomUUID } from 'node:crypto';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppShell } from './components/AppShell';
+import { ErrorPage } from './components/ErrorPage';
+import { getI18n, getLanguage, getRequestedLanguage, languageCookie } from './lib/i18n.server';
+import { skipRevalidationOnMenu } from './lib/menu-link';
+import { useNonce } from './lib/nonce';
+import { getSession, sessionStorage } from './lib/session.server';
+import styles from './styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction = () => [{ title: 'Skillpilot' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const language = await getLanguage(request);
+  const { t } = getI18n(language);
+  const flashed = session.get('toast');
+  const headers = new Headers();
+  if (flashed) headers.append('Set-Cookie', await sessionStorage.commitSession(session));
+  // An explicit ?lng= choice is remembered for the next visits.
+  const requested = getRequestedLanguage(request);
+  if (requested) headers.append('Set-Cookie', await languageCookie.serialize(requested));
+
+  const toast = flashed
+    ? { id: randomUUID(), type: flashed.type, message: t(flashed.key, flashed.values ?? {}) }
+    : null;
+  return data({ language, signedIn: Boolean(session.get('auth')), toast }, { headers });
+}
+
+export const shouldRevalidate = skipRevalidationOnMenu;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  return (
+    <html lang={i18n.language} dir={i18n.dir(i18n.language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#4338CA" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { signedIn, toast } = useLoaderData<typeof loader>();
+  return (
+    <AppShell signedIn={signedIn} toast={toast}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <AppShell signedIn={root?.signedIn ?? false} toast={null}>
+      <ErrorPage signedIn={root?.signedIn ?? false} />
+    </AppShell>
+  );
+}

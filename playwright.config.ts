@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/support/chromium';
+import { ports } from './tests/e2e/support/ports';
+
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'skillpilot-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${ports.web}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone-js', use: { viewport: phone, javaScriptEnabled: true, hasTouch: true } },
+    { name: 'phone-nojs', use: { viewport: phone, javaScriptEnabled: false, hasTouch: true } },
+    { name: 'desktop-js', use: { viewport: desktop, javaScriptEnabled: true } },
+    { name: 'desktop-nojs', use: { viewport: desktop, javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${ports.web}/favicon.svg`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(ports.backend),
+        WEB_PORT: String(ports.web),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // The same web app with no backend behind it: every page must fail gracefully.
+      command: 'node scripts/start.mjs --only web',
+      url: `http://127.0.0.1:${ports.webWithoutBackend}/favicon.svg`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        WEB_PORT: String(ports.webWithoutBackend),
+        BACKEND_URL: 'http://127.0.0.1:9',
+        DATA_DIR: dataDir,
+      },
+    },
+  ],
+});

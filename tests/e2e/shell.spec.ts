@@ -1,0 +1,130 @@
+import { expect, openDrawer, ports, test } from './support/fixtures';
+
+const drawerLinks = [
+  { name: 'Terms & Conditions', path: '/terms', heading: 'Terms & Conditions' },
+  { name: 'Privacy Policy', path: '/privacy', heading: 'Privacy Policy' },
+  { name: 'Subscription Terms', path: '/subscription-terms', heading: 'Subscription Terms' },
+  { name: 'Support Center', path: '/support', heading: 'Support Center' },
+];
+
+test.describe('drawer', () => {
+  test('opens from the header and leads to each of its four pages', async ({ page, expectAccessible }) => {
+    await page.goto('/terms');
+    for (const link of drawerLinks) {
+      await openDrawer(page);
+      // The header hides while the drawer is open.
+      await expect(page.getByRole('link', { name: 'Open menu' })).toHaveCount(0);
+      await expectAccessible();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: link.name }).click();
+      await expect(page).toHaveURL(link.path);
+      await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+      await expectAccessible();
+    }
+  });
+
+  test('closes with its close button and gives the header back', async ({ page }) => {
+    await page.goto('/privacy');
+    await openDrawer(page);
+    await page.getByRole('link', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open menu' })).toBeVisible();
+    await expect(page).toHaveURL('/privacy');
+  });
+
+  test('is a modal dialog with JavaScript: focus stays inside and Escape closes it', async ({ page, javaScript }) => {
+    test.skip(!javaScript, 'Focus trapping and Escape are enhancements that need JavaScript');
+    await page.goto('/terms');
+    await openDrawer(page);
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('legal pages', () => {
+  test('read in English and in Ukrainian; the choice is remembered', async ({ page, expectAccessible }) => {
+    await page.goto('/subscription-terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription Terms' })).toBeVisible();
+    await expect(page.locator('.legal-body')).toContainText('24 hours');
+    await expect(page).toHaveTitle('Subscription Terms · Skillpilot');
+
+    await page.goto('/privacy?lng=uk');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Політика конфіденційності' })).toBeVisible();
+    await expectAccessible();
+
+    // The language cookie carries the choice to the next page.
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Умови та положення' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Відкрити меню' })).toBeVisible();
+
+    await page.goto('/terms?lng=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  });
+
+  test('follow the browser language on a first visit', async ({ browser, javaScript }) => {
+    const context = await browser.newContext({ locale: 'uk-UA', javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${ports.web}/terms`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Умови та положення' })).toBeVisible();
+    await context.close();
+  });
+
+  test('link to each other', async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('navigation', { name: 'Other documents' }).getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+});
+
+test.describe('page not found', () => {
+  test('answers 404 with a way to sign in', async ({ page, expectAccessible }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found · Skillpilot');
+    await expectAccessible();
+    await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  test('a malformed address gets a clear answer, not a crash', async ({ page }) => {
+    const response = await page.goto('/terms?lng=%E0%A4%A');
+    expect(response?.status()).toBeLessThan(500);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('back button', () => {
+  test('without JavaScript is a link to a sensible parent', async ({ page, javaScript }) => {
+    test.skip(javaScript, 'The plain link is what people without JavaScript get');
+    await page.goto('/privacy');
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/login');
+  });
+
+  test('with JavaScript goes back along the visited trail', async ({ page, javaScript }) => {
+    test.skip(!javaScript, 'The trail is kept in session storage by JavaScript');
+    await page.goto('/terms');
+    await openDrawer(page);
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  });
+});
+
+test.describe('backend down', () => {
+  test('shows the error page with a retry, not a crash', async ({ page, expectAccessible }) => {
+    const response = await page.goto(`http://127.0.0.1:${ports.webWithoutBackend}/terms`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: "We can't reach Skillpilot right now" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/terms');
+    await expectAccessible();
+  });
+});

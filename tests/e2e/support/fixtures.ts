@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { ports } from './ports';
+
+type Fixtures = {
+  /** Whether this project runs the pages with JavaScript. */
+  javaScript: boolean;
+  /** Fails the test when axe finds an accessibility violation on the page as it is now. */
+  expectAccessible: (page?: Page) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  javaScript: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(summary, `axe violations on ${target.url()}`).toEqual([]);
+    });
+  },
+  page: async ({ page }, use) => {
+    // An error in the browser console is a failure, not noise.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of (404|503)/.test(message.text())) {
+        errors.push(message.text());
+      }
+    });
+    await use(page);
+    expect(errors, 'browser console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Opens the drawer from the header, as a person would. */
+export async function openDrawer(page: Page) {
+  await page.getByRole('link', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+}

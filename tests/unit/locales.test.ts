@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { supportedLanguages } from '../../backend/src/contract/languages';
+
+const root = join(import.meta.dirname, '../../locales');
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+function valueAt(tree: Tree, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
+}
+const read = (language: string, file: string): Tree => JSON.parse(readFileSync(join(root, language, file), 'utf8'));
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const namespaces = readdirSync(join(root, 'en'));
+const languages = readdirSync(root).filter((name) => name !== 'en');
+
+describe('locales', () => {
+  it('has folders only for supported languages, English and Ukrainian among them', () => {
+    expect(languages).toContain('uk');
+    for (const language of languages) expect(supportedLanguages).toContain(language);
+  });
+
+  for (const language of languages) {
+    for (const namespace of namespaces) {
+      it(`${language}/${namespace} has every English key, with a text and the same placeholders`, () => {
+        const english = read('en', namespace);
+        const translated = read(language, namespace);
+        const missing: string[] = [];
+        for (const key of keysOf(english)) {
+          const value = valueAt(translated, key);
+          if (typeof value !== 'string' || value.trim() === '') missing.push(key);
+          else expect(placeholders(value), `${language}/${namespace} ${key}`).toEqual(placeholders(valueAt(english, key) as string));
+        }
+        expect(missing, `keys missing in ${language}/${namespace}`).toEqual([]);
+      });
+
+      it(`${language}/${namespace} has no key that English lacks`, () => {
+        const englishKeys = new Set(keysOf(read('en', namespace)));
+        expect(keysOf(read(language, namespace)).filter((key) => !englishKeys.has(key))).toEqual([]);
+      });
+    }
+  }
+});
