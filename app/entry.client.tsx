@@ -11,7 +11,9 @@ const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>('../
 async function loadLanguage(language: string) {
   const entries = Object.entries(dictionaries).filter(([path]) => path.includes(`/locales/${language}/`));
   const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? 'common', (await load()).default] as const),
+    entries.map(
+      async ([path, load]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? 'common', (await load()).default] as const,
+    ),
   );
   return Object.fromEntries(loaded);
 }

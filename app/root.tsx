@@ -1,9 +1,5 @@
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { randomUUID } from 'node:crypto';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -13,7 +9,6 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { randomUUID } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from './components/AppShell';

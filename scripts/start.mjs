@@ -40,7 +40,11 @@ function buildIfNeeded() {
 
 const children = [];
 function run(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping Skillpilot.`);
@@ -74,9 +78,9 @@ function stop(code = 0) {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   }, 10_000);
   force.unref();
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null))).then(
-    () => process.exit(code),
-  );
+  Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -20,18 +20,35 @@ export function Drawer({ closeHref }: { closeHref: string }) {
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => navigate(closeHref, { replace: true, preventScrollReset: true });
+  const closeRef = useRef(close);
+  closeRef.current = close;
 
   useEffect(() => {
     const element = dialog.current;
     if (!element || element.matches(':modal')) return;
     element.close();
     element.showModal();
-    return () => element.close();
+    // A click on the dialog itself, not on its panel, is a click on the backdrop.
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === element) closeRef.current();
+    };
+    element.addEventListener('click', onBackdrop);
+    return () => {
+      element.removeEventListener('click', onBackdrop);
+      element.close();
+    };
   }, []);
 
   return (
     <>
-      <Link to={closeHref} className="drawer-overlay" tabIndex={-1} aria-hidden="true" replace preventScrollReset />
+      <Link
+        to={closeHref}
+        className="drawer-overlay"
+        tabIndex={-1}
+        aria-hidden="true"
+        replace
+        preventScrollReset
+      />
       <dialog
         ref={dialog}
         open
@@ -41,15 +58,17 @@ export function Drawer({ closeHref }: { closeHref: string }) {
           event.preventDefault();
           close();
         }}
-        onClick={(event) => {
-          // A click on the dialog itself, not its panel, is a click on the backdrop.
-          if (event.target === dialog.current) close();
-        }}
       >
         <div className="drawer-panel">
           <div className="drawer-top">
             <Logo variant="full" />
-            <Link to={closeHref} className="icon-button" aria-label={t('drawer.close')} replace preventScrollReset>
+            <Link
+              to={closeHref}
+              className="icon-button"
+              aria-label={t('drawer.close')}
+              replace
+              preventScrollReset
+            >
               <CloseIcon />
             </Link>
           </div>

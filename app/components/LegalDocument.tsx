@@ -9,17 +9,15 @@ const documents = [
 
 type LegalDocumentProps = {
   document: { key: string; lang: string; title: string; html: string };
-  updated: string;
   shownInEnglish: boolean;
 };
 
 /** A legal text. Its HTML was sanitised by the content backend when the text was imported. */
-export function LegalDocument({ document, updated, shownInEnglish }: LegalDocumentProps) {
+export function LegalDocument({ document, shownInEnglish }: LegalDocumentProps) {
   const { t } = useTranslation();
   return (
     <article className="page legal" aria-labelledby="page-title" lang={document.lang}>
       <h1 id="page-title">{document.title}</h1>
-      <p className="muted">{t('legal.lastUpdated', { date: updated })}</p>
       {shownInEnglish ? <p className="legal-notice">{t('legal.shownInEnglish')}</p> : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the product's rules at import */}
       <div className="legal-body" dangerouslySetInnerHTML={{ __html: document.html }} />

@@ -1,20 +1,36 @@
 import { z } from 'zod';
 
 // Messages are locale keys; the page translates them.
-const required = (key: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? key : undefined) });
+const required = (key: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined ? key : undefined),
+});
 
 export const supportFormSchema = z.object({
   name: z.string().trim().max(100, 'support.errors.nameTooLong').optional(),
   email: z.email({
-    error: (issue) => (issue.input === undefined ? 'support.errors.emailRequired' : 'support.errors.emailInvalid'),
+    error: (issue) =>
+      issue.input === undefined ? 'support.errors.emailRequired' : 'support.errors.emailInvalid',
   }),
-  concern: z.string(required('support.errors.concernRequired')).trim().max(150, 'support.errors.concernTooLong'),
-  details: z.string(required('support.errors.detailsRequired')).trim().max(2000, 'support.errors.detailsTooLong'),
+  concern: z
+    .string(required('support.errors.concernRequired'))
+    .trim()
+    .max(150, 'support.errors.concernTooLong'),
+  details: z
+    .string(required('support.errors.detailsRequired'))
+    .trim()
+    .max(2000, 'support.errors.detailsTooLong'),
 });
 
 export type SupportForm = z.infer<typeof supportFormSchema>;
 
-type Labels = { subject: string; name: string; email: string; concern: string; details: string; footer: string };
+type Labels = {
+  subject: string;
+  name: string;
+  email: string;
+  concern: string;
+  details: string;
+  footer: string;
+};
 
 /** The mail the visitor's own mail client opens: subject 'Support Request: <concern>', every field, a footer. */
 export function supportMailto(address: string, form: SupportForm, labels: Labels): string {

@@ -29,7 +29,10 @@ type CallOptions<S extends z.ZodType> = {
  * Calls the content backend and validates the answer against its contract schema.
  * Network failures and time-outs become error responses the nearest error boundary renders.
  */
-export async function callBackend<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.output<S>> {
+export async function callBackend<S extends z.ZodType>(
+  path: string,
+  options: CallOptions<S>,
+): Promise<z.output<S>> {
   const url = new URL(path, config.BACKEND_URL);
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));

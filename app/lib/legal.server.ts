@@ -17,9 +17,6 @@ export function legalLoader(key: LegalKey) {
         pageTitle: t('pageTitle', { title: document.title }),
         document,
         shownInEnglish: document.lang !== language,
-        updated: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          new Date(document.updatedAt),
-        ),
       });
     } catch (error) {
       throw asPageError(error);

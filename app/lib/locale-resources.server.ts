@@ -1,7 +1,9 @@
 import type { Resource } from 'i18next';
 
 // Every dictionary under locales/<language>/<namespace>.json, bundled into the server build.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
+  eager: true,
+});
 
 export const resources: Resource = {};
 for (const [path, module] of Object.entries(files)) {

@@ -7,7 +7,10 @@ import { getAuth } from '~/lib/session.server';
 // Every path no other route claims.
 export async function loader({ request }: LoaderFunctionArgs) {
   const [t, auth] = await Promise.all([getT(request), getAuth(request)]);
-  return data({ pageTitle: t('pageTitle', { title: t('notFound.title') }), signedIn: Boolean(auth) }, { status: 404 });
+  return data(
+    { pageTitle: t('pageTitle', { title: t('notFound.title') }), signedIn: Boolean(auth) },
+    { status: 404 },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];

@@ -9,6 +9,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.p
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function LegalPage() {
-  const { document, updated, shownInEnglish } = useLoaderData<typeof loader>();
-  return <LegalDocument document={document} updated={updated} shownInEnglish={shownInEnglish} />;
+  const { document, shownInEnglish } = useLoaderData<typeof loader>();
+  return <LegalDocument document={document} shownInEnglish={shownInEnglish} />;
 }

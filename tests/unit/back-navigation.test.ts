@@ -27,7 +27,9 @@ describe('back navigation', () => {
   });
 
   it('records entries without the open-menu flag', () => {
-    expect(trailEntry({ pathname: '/terms', search: '?menu=open&lng=uk', hash: '#top' })).toBe('/terms?lng=uk#top');
+    expect(trailEntry({ pathname: '/terms', search: '?menu=open&lng=uk', hash: '#top' })).toBe(
+      '/terms?lng=uk#top',
+    );
     expect(trailEntry({ pathname: '/terms', search: '?menu=open', hash: '' })).toBe('/terms');
   });
 });

@@ -14,7 +14,8 @@ function keysOf(tree: Tree, prefix = ''): string[] {
 function valueAt(tree: Tree, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
 }
-const read = (language: string, file: string): Tree => JSON.parse(readFileSync(join(root, language, file), 'utf8'));
+const read = (language: string, file: string): Tree =>
+  JSON.parse(readFileSync(join(root, language, file), 'utf8'));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const namespaces = readdirSync(join(root, 'en'));
@@ -35,7 +36,10 @@ describe('locales', () => {
         for (const key of keysOf(english)) {
           const value = valueAt(translated, key);
           if (typeof value !== 'string' || value.trim() === '') missing.push(key);
-          else expect(placeholders(value), `${language}/${namespace} ${key}`).toEqual(placeholders(valueAt(english, key) as string));
+          else
+            expect(placeholders(value), `${language}/${namespace} ${key}`).toEqual(
+              placeholders(valueAt(english, key) as string),
+            );
         }
         expect(missing, `keys missing in ${language}/${namespace}`).toEqual([]);
       });

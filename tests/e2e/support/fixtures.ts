@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export { ports } from './ports';
 
@@ -14,11 +14,33 @@ export const test = base.extend<Fixtures>({
   javaScript: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
-  expectAccessible: async ({ page }, use) => {
+  expectAccessible: async ({ page, javaScript, browser, viewport }, use) => {
     await use(async (target = page) => {
-      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(summary, `axe violations on ${target.url()}`).toEqual([]);
+      let scanned = target;
+      let twin: BrowserContext | null = null;
+      if (!javaScript) {
+        // axe runs as a script, so a page without JavaScript is scanned as a twin: the same URL
+        // and server HTML (scripts removed) in a context that runs scripts.
+        const html = (await target.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+        twin = await browser.newContext({ viewport: viewport ?? undefined, javaScriptEnabled: true });
+        scanned = await twin.newPage();
+        const url = target.url();
+        await scanned.route(url, (route) =>
+          route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+        );
+        await scanned.goto(url);
+      }
+      try {
+        const results = await new AxeBuilder({ page: scanned })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        );
+        expect(summary, `axe violations on ${target.url()}`).toEqual([]);
+      } finally {
+        await twin?.close();
+      }
     });
   },
   page: async ({ page }, use) => {
@@ -26,7 +48,10 @@ export const test = base.extend<Fixtures>({
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of (404|503)/.test(message.text())) {
+      if (
+        message.type() === 'error' &&
+        !/Failed to load resource: the server responded with a status of (404|503)/.test(message.text())
+      ) {
         errors.push(message.text());
       }
     });

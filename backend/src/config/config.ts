@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { readOrCreateSecret } from './secret-file';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MEBIBYTE = 1024 * 1024;
+// Values never echoed back in error messages.
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'TOKEN_SECRET']);
+
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+
+const environmentSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: integer(0, 65_535).default(1337),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(?:ql)?:\/\/\S+$/, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  CONTENT_DIR: z.string().default('./content'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  BODY_LIMIT_BYTES: integer(1024, 100 * MEBIBYTE).default(MEBIBYTE),
+});
+
+type Environment = Record<string, string | undefined>;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Unset: the embedded PGlite database under `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  contentDir: string;
+  logLevel: LogLevel;
+  tokenSecret: string;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the settings from the environment. Call it once at start and pass the result down.
+ * Without TOKEN_SECRET a secret is generated on first start and kept under DATA_DIR.
+ */
+export function loadConfig(env: Environment = process.env, cwd = process.cwd()): Config {
+  const result = environmentSchema.safeParse(withoutEmptyValues(env));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const value = env[name];
+      const shown = value === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${value}")`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = result.data;
+  const dataDir = resolve(cwd, values.DATA_DIR);
+  return {
+    host: values.HOST,
+    port: values.PORT,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    contentDir: resolve(cwd, values.CONTENT_DIR),
+    logLevel: values.LOG_LEVEL,
+    tokenSecret: values.TOKEN_SECRET ?? readOrCreateSecret(dataDir, 'token-secret'),
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+  };
+}
+
+// An empty variable (`PORT=` in a .env file) means "use the default".
+function withoutEmptyValues(env: Environment): Record<string, string> {
+  const entries = Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()));
+  return Object.fromEntries(entries);
+}

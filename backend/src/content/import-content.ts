@@ -1,0 +1,21 @@
+import type { Database } from '../db/database';
+import { createLegalImporter, type ImportLogger } from '../modules/legal/legal.importer';
+import { createLegalRepository } from '../modules/legal/legal.repository';
+
+interface ImportContentOptions {
+  db: Database;
+  contentDir: string;
+  logger: ImportLogger;
+  clock?: () => Date;
+}
+
+/** Imports the content files into the database; run at every start, before listening. */
+export async function importContent({ db, contentDir, logger, clock }: ImportContentOptions) {
+  const legal = await createLegalImporter({
+    legalRepository: createLegalRepository(db),
+    contentDir,
+    logger,
+    clock,
+  }).importAll();
+  return { legal };
+}

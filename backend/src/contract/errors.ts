@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Stable error names the backend answers with; modules add their own. */
+export const errorNames = [
+  'ValidationError',
+  'BadRequest',
+  'NotFound',
+  'PayloadTooLarge',
+  'UnsupportedMediaType',
+  'InternalServerError',
+] as const;
+export type CommonErrorName = (typeof errorNames)[number];
+
+/** Every error the backend answers, whatever the route or status. */
+export const errorResponse = z.object({
+  error: z.object({
+    status: z.number().int().describe('The HTTP status, repeated'),
+    name: z.string().describe('A stable code, e.g. ValidationError or NotFound'),
+    message: z.string().describe('What went wrong, in English, for logs and developers'),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import type { DatabaseHandle } from './database';
+import { openPgliteDatabase } from './pglite-database';
+import { openPostgresDatabase } from './postgres-database';
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL server; unset, the embedded PGlite under `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  onLockCompromised?: (error: Error) => void;
+  onPoolError?: (error: Error) => void;
+}
+
+export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    return openPostgresDatabase(options.databaseUrl, { onPoolError: options.onPoolError });
+  }
+  return openPgliteDatabase({
+    directory: join(options.dataDir, 'pglite'),
+    onLockCompromised: options.onLockCompromised,
+  });
+}

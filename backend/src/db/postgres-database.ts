@@ -1,0 +1,61 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseHandle } from './database';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import * as schema from './schema';
+
+// Any constant: serialises migrations when several backends start together on one database.
+const MIGRATION_LOCK_ID = 7_453_001;
+
+export interface PostgresDatabaseOptions {
+  /** Errors of idle pooled connections (a server restart, say); unhandled they would crash Node. */
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openPostgresDatabase(
+  url: string,
+  options: PostgresDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on('error', options.onPoolError ?? (() => {}));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw new Error(`Cannot connect to PostgreSQL at ${describeServer(url)}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+
+  const db = drizzle({ client: pool, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+// host:port/database, never the password.
+function describeServer(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}

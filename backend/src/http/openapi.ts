@@ -1,0 +1,20 @@
+import type { SwaggerOptions } from '@fastify/swagger';
+import type { FastifyPluginAsync } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The document is generated from the route schemas; the committed copy is backend/openapi.json. */
+export const swaggerOptions: SwaggerOptions = {
+  openapi: {
+    openapi: '3.1.0',
+    info: {
+      title: 'Skillpilot content API',
+      description: 'The content backend of Skillpilot. Errors are `{ error: { status, name, message } }`.',
+      version: '1.0.0',
+    },
+  },
+  transform: jsonSchemaTransform,
+};
+
+export const openApiRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};

@@ -1,0 +1,93 @@
+import { pino } from 'pino';
+import { type Config, ConfigError, loadConfig } from './config/config';
+import { importContent } from './content/import-content';
+import { DataDirLockedError } from './db/data-dir-lock';
+import type { DatabaseHandle } from './db/database';
+import { openDatabase } from './db/open-database';
+import { buildServer, type Server } from './server';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const logger = pino({ level: config.logLevel });
+  let database: DatabaseHandle | undefined;
+  let server: Server | undefined;
+
+  let stoppingSince: number | undefined;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stoppingSince !== undefined) {
+      // Ctrl-C reaches both a supervisor and this process, which may then get it twice at once.
+      if (Date.now() - stoppingSince < 1_000) return;
+      logger.warn(`${signal} again: exiting at once`);
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
+    logger.info(`${signal} received: shutting down`);
+    setTimeout(() => {
+      logger.error('Shutdown is taking too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      await server?.close();
+      await database?.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onLockCompromised: (error) => {
+        logger.fatal(
+          { err: error },
+          'Lost the lock on the PGlite directory: stopping before data is damaged',
+        );
+        process.exit(1);
+      },
+      onPoolError: (error) => logger.warn({ err: error }, 'An idle database connection failed'),
+    });
+    await database.migrate();
+    await importContent({
+      db: database.db,
+      contentDir: config.contentDir,
+      logger: { info: (message) => logger.info(message), warn: (message) => logger.warn(message) },
+    });
+    server = buildServer(config, { db: database.db, logger });
+    const address = await server.listen({ host: config.host, port: config.port });
+    logger.info(`Skillpilot backend ready at ${address} (database: ${database.kind})`);
+  } catch (error) {
+    await server?.close().catch(() => {});
+    await database?.close().catch(() => {});
+    if (error instanceof DataDirLockedError) exitWith(error.message);
+    logger.fatal({ err: error }, 'The backend could not start');
+    process.exit(1);
+  }
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(error.message);
+    throw error;
+  }
+}
+
+function exitWith(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The backend could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Config, loadConfig } from '../../../backend/src/config/config';
+import { importContent } from '../../../backend/src/content/import-content';
+import type { DatabaseHandle } from '../../../backend/src/db/database';
+import type { ImportLogger } from '../../../backend/src/modules/legal/legal.importer';
+import { buildServer, type Server } from '../../../backend/src/server';
+import { openTestDatabase } from './test-database';
+
+export const FIXTURE_CONTENT_DIR = fileURLToPath(new URL('../fixtures/content', import.meta.url));
+
+export const silentImportLogger: ImportLogger = { info: () => {}, warn: () => {} };
+
+export interface TestBackend {
+  app: Server;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+interface TestBackendOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Import the fixture content (the default) or not. */
+  importContent?: boolean;
+  /** Routes only a test needs, added before the server is ready. */
+  routes?: (app: Server) => void;
+}
+
+/** The server on a fresh database of its own, for `app.inject()`. Call close() in afterAll. */
+export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
+  const config = testConfig(options.env);
+  const database = await openTestDatabase();
+  try {
+    if (options.importContent !== false) {
+      await importContent({ db: database.db, contentDir: config.contentDir, logger: silentImportLogger });
+    }
+    const app = buildServer(config, { db: database.db });
+    options.routes?.(app);
+    await app.ready();
+    return {
+      app,
+      database,
+      config,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    TOKEN_SECRET: 'a-test-token-secret-of-at-least-32-characters',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: join(tmpdir(), 'skillpilot-test-data'),
+    CONTENT_DIR: FIXTURE_CONTENT_DIR,
+    ...env,
+  });
+}

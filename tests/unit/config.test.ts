@@ -1,0 +1,95 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../backend/src/config/config';
+import { readOrCreateSecret } from '../../backend/src/config/secret-file';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'skillpilot-config-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('has embedded defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir }, '/srv/app');
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 1337,
+      databaseUrl: undefined,
+      dataDir,
+      contentDir: '/srv/app/content',
+      logLevel: 'info',
+      bodyLimitBytes: 1_048_576,
+    });
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db:5432/skillpilot',
+      DATA_DIR: dataDir,
+      CONTENT_DIR: '',
+      LOG_LEVEL: 'warn',
+      TOKEN_SECRET: 's'.repeat(40),
+      BODY_LIMIT_BYTES: '4096',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      databaseUrl: 'postgres://app@db:5432/skillpilot',
+      logLevel: 'warn',
+      tokenSecret: 's'.repeat(40),
+      bodyLimitBytes: 4096,
+    });
+    expect(config.contentDir).toMatch(/content$/);
+  });
+
+  it('lists every bad variable, without echoing secrets', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'abc',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://root:pw@db',
+        TOKEN_SECRET: 'short',
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('PORT: must be a whole number (got "abc")');
+    expect(message).toContain(
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(message).toContain('TOKEN_SECRET: must be at least 32 characters long');
+    expect(message).not.toContain('pw@db');
+    expect(message).not.toContain('short');
+  });
+
+  it('generates the token secret under DATA_DIR when TOKEN_SECRET is unset, and keeps it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).tokenSecret;
+    expect(first).toMatch(/^[\w-]{64}$/);
+    expect(loadConfig({ DATA_DIR: dataDir }).tokenSecret).toBe(first);
+  });
+});
+
+describe('readOrCreateSecret', () => {
+  it('creates 48 random bytes, base64url, readable by the owner only', async () => {
+    const secret = readOrCreateSecret(dataDir, 'session-secret');
+    expect(Buffer.from(secret, 'base64url')).toHaveLength(48);
+    expect((await stat(join(dataDir, 'secrets', 'session-secret'))).mode & 0o777).toBe(0o600);
+    expect(readOrCreateSecret(dataDir, 'session-secret')).toBe(secret);
+    expect(readOrCreateSecret(dataDir, 'other-secret')).not.toBe(secret);
+  });
+
+  it('refuses a name that is not a plain file name', () => {
+    expect(() => readOrCreateSecret(dataDir, '../escape')).toThrow(/Invalid secret name/);
+  });
+});
