@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from './components/AppShell';
 import { ErrorPage } from './components/ErrorPage';
+import { createCsrfToken, ensureCsrfSecret } from './lib/csrf.server';
 import { getI18n, getLanguage, getRequestedLanguage, languageCookie } from './lib/i18n.server';
 import { skipRevalidationOnMenu } from './lib/menu-link';
 import { useNonce } from './lib/nonce';
@@ -31,8 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   const { t } = getI18n(language);
   const flashed = session.get('toast');
+  const newSecret = ensureCsrfSecret(session);
   const headers = new Headers();
-  if (flashed) headers.append('Set-Cookie', await sessionStorage.commitSession(session));
+  if (flashed || newSecret) headers.append('Set-Cookie', await sessionStorage.commitSession(session));
   // An explicit ?lng= choice is remembered for the next visits.
   const requested = getRequestedLanguage(request);
   if (requested) headers.append('Set-Cookie', await languageCookie.serialize(requested));
@@ -40,7 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const toast = flashed
     ? { id: randomUUID(), type: flashed.type, message: t(flashed.key, flashed.values ?? {}) }
     : null;
-  return data({ language, signedIn: Boolean(session.get('auth')), toast }, { headers });
+  return data(
+    { language, signedIn: Boolean(session.get('auth')), toast, csrf: createCsrfToken(session) },
+    { headers },
+  );
 }
 
 export const shouldRevalidate = skipRevalidationOnMenu;

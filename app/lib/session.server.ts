@@ -3,9 +3,13 @@ import { config } from './config.server';
 
 export type Toast = { type: 'success' | 'error'; key: string; values?: Record<string, string> };
 
+export type Learner = { token: string; email: string; language?: string };
+
 type SessionData = {
   /** The bearer token of the signed-in learner and what the shell needs about them. */
-  auth: { token: string; email: string; language?: string };
+  auth: Learner;
+  /** Secret behind the forms' anti-forgery tokens. */
+  csrfSecret: string;
 };
 type FlashData = { toast: Toast };
 

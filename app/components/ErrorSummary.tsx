@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type ErrorSummaryProps = {
+  /** Field errors as conform reports them (field name → locale keys), and form-level keys. */
+  fieldErrors?: Record<string, string[] | undefined>;
+  formErrors?: string[];
+  /** The id prefix conform gives the form's fields, to link each error to its field. */
+  fieldIds?: Record<string, string>;
+};
+
+/**
+ * Lists a form's errors at its top, each linked to its field, and takes focus when it appears so
+ * a screen reader announces it. Errors are locale keys, translated here.
+ */
+export function ErrorSummary({ fieldErrors = {}, formErrors = [], fieldIds = {} }: ErrorSummaryProps) {
+  const { t } = useTranslation();
+  const summary = useRef<HTMLDivElement>(null);
+  const entries = Object.entries(fieldErrors).filter(([name, errors]) => name && errors?.length);
+  const count = entries.length + formErrors.length;
+  const signature = JSON.stringify([entries, formErrors]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again whenever the errors change
+  useEffect(() => {
+    if (count > 0) summary.current?.focus();
+  }, [signature, count]);
+
+  if (count === 0) return null;
+  return (
+    <div
+      ref={summary}
+      className="error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+    >
+      <h2 id="error-summary-title" className="error-summary-title">
+        {t('form.errorSummary')}
+      </h2>
+      <ul>
+        {formErrors.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+        {entries.map(([name, errors]) => (
+          <li key={name}>
+            <a href={`#${fieldIds[name] ?? name}`}>{(errors ?? []).map((key) => t(key)).join(' ')}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { emailField, feedbackMessageField, pinField, ratingField, supportTopicField } from './fields';
+import { language, languageParam } from './i18n';
+
+// /api/product-user/*: the calls of the specification's section 7, with their payloads.
+
+export const messageResponse = z.object({ message: z.string().describe('What happened, in English') });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const loginRequest = z.object({ email: emailField, pin: pinField });
+export const loginResponse = z.object({ jwt: z.string() });
+
+/** GET /me: the signed-in learner. */
+export const productUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  isPinSetUp: z.boolean(),
+  lang: language,
+});
+export type ProductUser = z.infer<typeof productUser>;
+
+/** Setting the first PIN needs the one-time setup token issued with the account (never an email alone). */
+export const setPinRequest = z.object({
+  email: emailField,
+  pin: pinField,
+  setupToken: z.string().min(16).max(200),
+});
+/** A successful set-pin signs the learner in. */
+export const setPinResponse = z.object({ message: z.string(), jwt: z.string() });
+
+export const resetLinkRequest = z.object({ email: emailField });
+export const confirmResetPinRequest = z.object({ token: z.string().min(16).max(200), newPin: pinField });
+
+export const supportMailRequest = z.object({
+  email: emailField,
+  name: z.string().trim().max(100).optional().default(''),
+  topic: supportTopicField,
+  description: z
+    .string()
+    .trim()
+    .min(1, 'account:contact.errors.details')
+    .max(2000, 'account:contact.errors.detailsTooLong'),
+});
+
+export const changeEmailRequest = z.object({ newEmail: emailField });
+export const confirmEmailChangeRequest = z.object({ token: z.string().min(16).max(200) });
+export const confirmEmailChangeResponse = z.object({ message: z.string(), email: z.string() });
+
+/** A rating, a message, or both. */
+export const feedbackRequest = z
+  .object({ rating: ratingField.optional(), message: feedbackMessageField.optional().default('') })
+  .refine((value) => value.rating !== undefined || value.message.length > 0, {
+    message: 'account:feedback.errors.empty',
+    path: ['rating'],
+  });
+
+export const updateLanguageRequest = z.object({ language: languageParam });
+export const updateLanguageResponse = z.object({ message: z.string(), lang: language });
+
+/** GET /export: everything the backend holds about the caller. */
+export const accountExport = z.object({
+  exportedAt: z.iso.datetime(),
+  user: productUser.extend({
+    createdAt: z.iso.datetime(),
+    marketingConsent: z.boolean(),
+    termsAcceptedAt: z.iso.datetime().nullable(),
+  }),
+  subscriptions: z.array(z.record(z.string(), z.unknown())),
+  feedback: z.array(
+    z.object({ rating: z.number().nullable(), message: z.string(), createdAt: z.iso.datetime() }),
+  ),
+  supportRequests: z.array(
+    z.object({ topic: z.string(), description: z.string(), createdAt: z.iso.datetime() }),
+  ),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// Subscriptions as a payment provider shapes them (the specification's entity).
+
+export const subscriptionStatus = z.enum([
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+]);
+
+const price = z.object({
+  id: z.string(),
+  product: z.string().describe('The plan id, e.g. 4-week'),
+  unit_amount: z.number().int().describe('Minor units: 2999 is 29.99'),
+  currency: z.string().describe('ISO 4217, lower case'),
+  recurring: z.object({
+    interval: z.enum(['day', 'week', 'month', 'year']),
+    interval_count: z.number().int(),
+  }),
+});
+
+export const subscription = z.object({
+  id: z.string(),
+  status: subscriptionStatus,
+  cancel_at_period_end: z.boolean(),
+  current_period_end: z.number().int().describe('Epoch seconds'),
+  trial_end: z.number().int().nullable(),
+  default_payment_method: z
+    .object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() })
+    .nullable(),
+  items: z.object({
+    data: z.array(z.object({ id: z.string(), price, current_period_end: z.number().int() })).min(1),
+  }),
+});
+export type Subscription = z.infer<typeof subscription>;
+
+export const userSubscriptionQuery = z.object({ email: z.string().trim().toLowerCase() });
+export const userSubscriptionResponse = z.array(subscription);
+export const cancelSubscriptionParams = z.object({ id: z.string().min(1).max(100) });
+export const cancelSubscriptionResponse = z.object({ data: subscription });
