@@ -1,0 +1,76 @@
+// Starts the built product on its own ports and data directory, as `npm start` does.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export const ports = { backend: 1537, web: 3237 };
+export const webUrl = `http://127.0.0.1:${ports.web}`;
+export const backendUrl = `http://127.0.0.1:${ports.backend}`;
+
+export function startStack(dataDir) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(ports.backend),
+      WEB_PORT: String(ports.web),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_DISABLED: 'true',
+    },
+  });
+  return child;
+}
+
+/** Milliseconds until `url` first answers 200, polling every 20 ms. */
+export async function timeToFirst200(url, started, timeoutMs = 120_000) {
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status === 200) return Date.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+/** Resident memory of each process started by the stack, in MiB, by command line. */
+export function residentMemory(rootPid) {
+  const result = {};
+  for (const pid of descendants(rootPid)) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      const name = cmd.includes('build/backend') ? 'backend' : cmd.includes('remix-serve') ? 'web' : null;
+      if (name && rss) result[name] = Math.round(Number(rss) / 1024);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return result;
+}
+
+function descendants(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Sends Ctrl-C and resolves with the milliseconds until everything has exited. */
+export function stopStack(child) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    child.on('exit', () => resolve(Date.now() - started));
+    child.kill('SIGINT');
+  });
+}
