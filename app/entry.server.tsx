@@ -29,7 +29,10 @@ export default async function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    // Created before rendering: a page with nothing pending is all ready synchronously. Unref'd so a
+    // pending abort never holds a stopping server open.
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
+    abortTimer.unref();
     const respond = () => {
       shellRendered = true;
       const body = new PassThrough();
@@ -69,6 +72,5 @@ export default async function handleRequest(
         },
       },
     );
-    abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }

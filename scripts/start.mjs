@@ -89,7 +89,7 @@ buildIfNeeded();
 if (process.argv.includes('--build-only')) process.exit(0);
 if (only !== 'web') {
   run('The content backend', ['build/backend/main.js'], { HOST: backendHost, PORT: backendPort });
-  if (!(await waitFor(`${backendUrl}/api/health`, 90_000))) {
+  if (!(await waitFor(`${backendUrl}/api/health`, 90_000)) && !stopping) {
     console.error(`The content backend did not answer on ${backendUrl}/api/health within 90 s.`);
     stop(1);
   }
@@ -103,7 +103,7 @@ if (only !== 'backend') {
   });
   const webUrl = `http://${webHost === '0.0.0.0' ? 'localhost' : webHost}:${webPort}`;
   if (await waitFor(`${webUrl}/favicon.svg`, 30_000)) console.log(`\nSkillpilot is running: ${webUrl}\n`);
-  else {
+  else if (!stopping) {
     console.error(`The web app did not answer on ${webUrl} within 30 s.`);
     stop(1);
   }
