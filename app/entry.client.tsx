@@ -20,10 +20,17 @@ async function loadLanguage(language: string) {
 
 async function hydrate() {
   const language = toSupportedLanguage(document.documentElement.lang) ?? fallbackLanguage;
+  // English is fetched too only when this language lacks some dictionary, as the server falls back.
+  const needsFallback =
+    language !== fallbackLanguage && namespaceCount(language) < namespaceCount(fallbackLanguage);
+  const [own, fallback] = await Promise.all([
+    loadLanguage(language),
+    needsFallback ? loadLanguage(fallbackLanguage) : Promise.resolve(null),
+  ]);
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: fallbackLanguage,
-    resources: { [language]: await loadLanguage(language) },
+    resources: { [language]: own, ...(fallback ? { [fallbackLanguage]: fallback } : {}) },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
