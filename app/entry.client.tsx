@@ -18,6 +18,9 @@ async function loadLanguage(language: string) {
   return Object.fromEntries(loaded);
 }
 
+const namespaceCount = (language: string) =>
+  Object.keys(dictionaries).filter((path) => path.includes(`/locales/${language}/`)).length;
+
 async function hydrate() {
   const language = toSupportedLanguage(document.documentElement.lang) ?? fallbackLanguage;
   // English is fetched too only when this language lacks some dictionary, as the server falls back.
