@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/rea
 import { useTranslation } from 'react-i18next';
 import { NotFound } from './NotFound';
 
-const knownCodes = ['backend_unavailable', 'backend_timeout', 'backend_error'] as const;
+const knownCodes = ['backend_unavailable', 'backend_timeout', 'backend_error', 'too_large', 'csrf'] as const;
 type KnownCode = (typeof knownCodes)[number];
 
 function codeOf(error: unknown): KnownCode | 'badRequest' | 'unexpected' | 'notFound' {
