@@ -1,5 +1,5 @@
-// Bundles the backend into build/backend: main.js (dependencies stay in node_modules) and the
-// migrations it applies at start, which it finds beside itself.
+// Bundles the backend into build/backend: main.js (dependencies stay in node_modules), the operator
+// CLI admin.js, and the migrations main.js applies at start, which it finds beside itself.
 import { cp, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -9,7 +9,7 @@ const outdir = `${root}build/backend`;
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: `${root}backend/src/main.ts` },
+  entryPoints: { main: `${root}backend/src/main.ts`, admin: `${root}backend/src/cli/admin.ts` },
   outdir,
   bundle: true,
   platform: 'node',

@@ -9,7 +9,11 @@ import { buildServer } from '../src/server';
 const output = fileURLToPath(new URL('../openapi.json', import.meta.url));
 
 // The document depends on the routes only: no database, no secret file.
-const config = loadConfig({ TOKEN_SECRET: 'openapi-generation-needs-no-real-secret', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  TOKEN_SECRET: 'openapi-generation-needs-no-real-secret',
+  ADMIN_TOKEN: 'openapi-generation-needs-no-real-admin-token',
+  LOG_LEVEL: 'silent',
+});
 const app = buildServer(config, { db: drizzle.mock({ schema }) });
 await app.ready();
 const document = app.swagger();

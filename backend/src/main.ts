@@ -1,9 +1,21 @@
+import type { Cron } from 'croner';
+import type { Logger } from 'pino';
 import { pino } from 'pino';
+import { createPinHasher } from './auth/pin-hasher';
+import { systemClock } from './clock';
 import { type Config, ConfigError, loadConfig } from './config/config';
 import { importContent } from './content/import-content';
 import { DataDirLockedError } from './db/data-dir-lock';
-import type { DatabaseHandle } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import { openDatabase } from './db/open-database';
+import { scheduleAccountPurge } from './jobs/account-purge.job';
+import { createAccountPurgeRepository } from './modules/accounts/account-purge.repository';
+import { createAccountPurge } from './modules/accounts/account-purge.service';
+import { createDemoLearnerIfEmpty } from './modules/accounts/demo-learner';
+import { createLearnerRepository } from './modules/accounts/learner.repository';
+import { loadPlans } from './modules/subscriptions/plans';
+import { createSubscriptionRepository } from './modules/subscriptions/subscription.repository';
+import { createSubscriptionService } from './modules/subscriptions/subscription.service';
 import { buildServer, type Server } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,6 +25,7 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   let database: DatabaseHandle | undefined;
   let server: Server | undefined;
+  let purgeJob: Cron | undefined;
 
   let stoppingSince: number | undefined;
   const stop = async (signal: NodeJS.Signals) => {
@@ -29,6 +42,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     try {
+      purgeJob?.stop();
       await server?.close();
       await database?.close();
       process.exit(0);
@@ -59,16 +73,49 @@ async function main(): Promise<void> {
       contentDir: config.contentDir,
       logger: { info: (message) => logger.info(message), warn: (message) => logger.warn(message) },
     });
+    if (database.kind === 'pglite' && config.demoLearner)
+      await announceDemoLearner(config, database.db, logger);
     server = buildServer(config, { db: database.db, logger });
     const address = await server.listen({ host: config.host, port: config.port });
+    purgeJob = scheduleAccountPurge({
+      accountPurge: createAccountPurge({
+        accountPurgeRepository: createAccountPurgeRepository(database.db),
+        clock: systemClock,
+      }),
+      logger,
+    });
     logger.info(`Skillpilot backend ready at ${address} (database: ${database.kind})`);
   } catch (error) {
+    purgeJob?.stop();
     await server?.close().catch(() => {});
     await database?.close().catch(() => {});
     if (error instanceof DataDirLockedError) exitWith(error.message);
     logger.fatal({ err: error }, 'The backend could not start');
     process.exit(1);
   }
+}
+
+/** A first start of the embedded database gets a learner to try the app with; shown once. */
+async function announceDemoLearner(config: Config, db: Database, logger: Logger): Promise<void> {
+  const demo = await createDemoLearnerIfEmpty(
+    {
+      learnerRepository: createLearnerRepository(db),
+      subscriptionService: createSubscriptionService({
+        subscriptionRepository: createSubscriptionRepository(db),
+        plans: loadPlans(config.contentDir),
+        clock: systemClock,
+      }),
+      pinHasher: createPinHasher(),
+      clock: systemClock,
+    },
+    config.demoPin,
+  );
+  if (!demo) return;
+  logger.info(`Demo learner created: ${demo.email} with PIN ${demo.pin}`);
+  process.stdout.write(
+    `\nDemo learner (shown once): sign in as ${demo.email} with PIN ${demo.pin}\n` +
+      'Set DEMO_LEARNER=false to start without one.\n\n',
+  );
 }
 
 function readConfigOrExit(): Config {

@@ -1,12 +1,32 @@
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createPinHasher } from './auth/pin-hasher';
+import { createSessionTokens } from './auth/session-tokens';
+import { createBackgroundTasks } from './background-tasks';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { sendError, sendNotFound } from './http/error-handler';
 import { rejectMalformedQuery } from './http/malformed-query';
 import { openApiRoutes, swaggerOptions } from './http/openapi';
+import { rateLimitOptions, routeRateLimits } from './http/rate-limits';
+import { createRedisClient, redisReady } from './http/redis-client';
 import { requestIdFor } from './http/request-id';
+import { createAdminGuard } from './http/require-admin';
+import { createLearnerGuard } from './http/require-learner';
+import { accountRoutes } from './modules/accounts/account.routes';
+import { createAccountService } from './modules/accounts/account.service';
+import { authRoutes } from './modules/accounts/auth.routes';
+import { createEmailChangeService } from './modules/accounts/email-change.service';
+import { createLearnerRepository } from './modules/accounts/learner.repository';
+import { createLoginService } from './modules/accounts/login.service';
+import { createOneTimeTokenRepository } from './modules/accounts/one-time-token.repository';
+import { createOneTimeTokensService } from './modules/accounts/one-time-tokens.service';
+import { createPinService } from './modules/accounts/pin.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -15,11 +35,23 @@ import { createI18nService } from './modules/i18n/i18n.service';
 import { createLegalRepository } from './modules/legal/legal.repository';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { createLegalService } from './modules/legal/legal.service';
+import { loadPlans } from './modules/subscriptions/plans';
+import { createSubscriptionRepository } from './modules/subscriptions/subscription.repository';
+import { createSubscriptionService } from './modules/subscriptions/subscription.service';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { createSupportRepository } from './modules/support/support.repository';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
+import { createMailer } from './providers/mail/create-mailer';
+import { createMailSender } from './providers/mail/mail-sender';
+import { createOutboxRepository } from './providers/mail/outbox.repository';
 
 export interface ServerDeps {
   db: Database;
   /** The process logger; without it the server makes its own at config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** Tests move time with their own clock. */
+  clock?: Clock;
 }
 
 export type Server = ReturnType<typeof buildServer>;
@@ -32,12 +64,14 @@ export function buildServer(config: Config, deps: ServerDeps) {
     requestIdHeader: false,
     genReqId: requestIdFor,
     frameworkErrors: sendError,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
   app.setNotFoundHandler(sendNotFound);
+  app.decorateRequest('learner', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -45,6 +79,43 @@ export function buildServer(config: Config, deps: ServerDeps) {
   app.register(swagger, swaggerOptions);
 
   const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onReady', () => redisReady(redis, 1_000));
+  app.register(rateLimit, rateLimitOptions(redis));
+  const rateLimits = routeRateLimits(config.rateLimitMultiplier);
+
+  // Shared pieces.
+  const background = createBackgroundTasks((error, label) =>
+    app.log.error({ err: error }, `Failed ${label}`),
+  );
+  const outboxRepository = createOutboxRepository(db);
+  const mailer = createMailer({ config, outboxRepository, clock, log: (message) => app.log.info(message) });
+  const mailSender = createMailSender({ mailer, background });
+  const pinHasher = createPinHasher();
+  const sessionTokens = createSessionTokens({ secret: config.tokenSecret, clock });
+  const learnerRepository = createLearnerRepository(db);
+  const guard = createLearnerGuard({ sessionTokens, learnerRepository });
+  const oneTimeTokens = createOneTimeTokensService({
+    oneTimeTokenRepository: createOneTimeTokenRepository(db),
+    clock,
+  });
+  const subscriptionService = createSubscriptionService({
+    subscriptionRepository: createSubscriptionRepository(db),
+    plans: loadPlans(config.contentDir),
+    clock,
+  });
+  const supportRepository = createSupportRepository(db);
+  const accountService = createAccountService({
+    learnerRepository,
+    subscriptionService,
+    supportRepository,
+    mailSender,
+    webUrl: config.webUrl,
+    clock,
+  });
+  const { webUrl, supportEmail } = config;
+
   app.register(healthRoutes, {
     prefix: '/api/health',
     healthService: createHealthService({ healthRepository: createHealthRepository(db) }),
@@ -54,6 +125,73 @@ export function buildServer(config: Config, deps: ServerDeps) {
     prefix: '/api/legal',
     legalService: createLegalService({ legalRepository: createLegalRepository(db) }),
   });
+  app.register(authRoutes, {
+    prefix: '/api/product-user',
+    loginService: createLoginService({
+      learnerRepository,
+      subscriptionService,
+      pinHasher,
+      sessionTokens,
+      clock,
+    }),
+    pinService: createPinService({
+      learnerRepository,
+      oneTimeTokens,
+      subscriptionService,
+      pinHasher,
+      sessionTokens,
+      mailSender,
+      background,
+      webUrl,
+      clock,
+    }),
+    accountService,
+    guard,
+    rateLimits,
+  });
+  app.register(accountRoutes, {
+    prefix: '/api/product-user',
+    accountService,
+    emailChangeService: createEmailChangeService({
+      learnerRepository,
+      oneTimeTokens,
+      mailSender,
+      background,
+      webUrl,
+      supportEmail,
+      clock,
+    }),
+    guard,
+    rateLimits,
+  });
+  app.register(supportRoutes, {
+    prefix: '/api/product-user',
+    supportService: createSupportService({ supportRepository, mailSender, supportEmail, clock }),
+    guard,
+    rateLimits,
+  });
+  app.register(subscriptionRoutes, { prefix: '/api', subscriptionService, guard });
+  app.register(adminRoutes, {
+    prefix: '/api/admin',
+    requireAdmin: createAdminGuard(config.adminToken),
+    adminService: createAdminService({
+      learnerRepository,
+      subscriptionService,
+      oneTimeTokens,
+      outboxRepository,
+      pinHasher,
+      mailSender,
+      webUrl,
+      clock,
+    }),
+  });
   app.register(openApiRoutes, { prefix: '/api/docs' });
+
+  // Mail still being sent goes out before the mailer, Redis and then the database close.
+  app.addHook('onClose', async () => {
+    await background.drain();
+    await mailer.close();
+    redis?.disconnect();
+  });
   return app;
 }

@@ -22,7 +22,69 @@ describe('loadConfig', () => {
       contentDir: '/srv/app/content',
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
+      webUrl: 'http://127.0.0.1:3000',
+      supportEmail: 'support@skillpilot.app',
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      rateLimitMultiplier: 1,
+      trustProxy: 'loopback',
+      demoLearner: true,
+      demoPin: undefined,
     });
+  });
+
+  it('reads the accounts settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      WEB_URL: 'https://app.skillpilot.app/',
+      SUPPORT_EMAIL: 'Help@Skillpilot.app',
+      MAIL_FROM: 'Skillpilot <hello@skillpilot.app>',
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      REDIS_URL: 'redis://cache:6379',
+      RATE_LIMIT_PER_MINUTE_MULTIPLIER: '50',
+      TRUST_PROXY: '10.0.0.0/8',
+      ADMIN_TOKEN: 'a'.repeat(40),
+      DEMO_LEARNER: 'false',
+      DEMO_PIN: '0420',
+    });
+    expect(config).toMatchObject({
+      webUrl: 'https://app.skillpilot.app',
+      supportEmail: 'help@skillpilot.app',
+      mailFrom: 'Skillpilot <hello@skillpilot.app>',
+      smtpUrl: 'smtps://user:secret@smtp.example.com:465',
+      redisUrl: 'redis://cache:6379',
+      rateLimitMultiplier: 50,
+      trustProxy: '10.0.0.0/8',
+      adminToken: 'a'.repeat(40),
+      demoLearner: false,
+      demoPin: '0420',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('refuses bad accounts settings without echoing secrets', () => {
+    let message = '';
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        WEB_URL: 'ftp://web',
+        SMTP_URL: 'http://user:hunter2@mail',
+        RATE_LIMIT_PER_MINUTE_MULTIPLIER: '0',
+        ADMIN_TOKEN: 'short',
+        DEMO_LEARNER: 'yes',
+        DEMO_PIN: '12345',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('WEB_URL: must be an http:// or https:// URL');
+    expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(message).toContain('RATE_LIMIT_PER_MINUTE_MULTIPLIER: must be above 0');
+    expect(message).toContain('ADMIN_TOKEN: must be at least 32 characters long');
+    expect(message).toContain('DEMO_LEARNER: must be true or false');
+    expect(message).toContain('DEMO_PIN: must be 4 digits');
+    expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('short');
   });
 
   it('reads every variable, treating empty ones as unset', () => {
@@ -77,6 +139,13 @@ describe('loadConfig', () => {
     const first = loadConfig({ DATA_DIR: dataDir }).tokenSecret;
     expect(first).toMatch(/^[\w-]{64}$/);
     expect(loadConfig({ DATA_DIR: dataDir }).tokenSecret).toBe(first);
+  });
+
+  it('generates the admin token into DATA_DIR/secrets/admin-token when ADMIN_TOKEN is unset', () => {
+    const { adminToken, tokenSecret } = loadConfig({ DATA_DIR: dataDir });
+    expect(adminToken).toMatch(/^[\w-]{64}$/);
+    expect(adminToken).not.toBe(tokenSecret);
+    expect(readOrCreateSecret(dataDir, 'admin-token')).toBe(adminToken);
   });
 });
 

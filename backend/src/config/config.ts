@@ -5,7 +5,7 @@ import { readOrCreateSecret } from './secret-file';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MEBIBYTE = 1024 * 1024;
 // Values never echoed back in error messages.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'TOKEN_SECRET']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'TOKEN_SECRET', 'ADMIN_TOKEN', 'REDIS_URL', 'SMTP_URL']);
 
 const integer = (min: number, max: number) =>
   z.coerce
@@ -26,6 +26,31 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
   BODY_LIMIT_BYTES: integer(1024, 100 * MEBIBYTE).default(MEBIBYTE),
+  WEB_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://127.0.0.1:3000'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@skillpilot.app'),
+  MAIL_FROM: z.string().default('Skillpilot <no-reply@skillpilot.app>'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  RATE_LIMIT_PER_MINUTE_MULTIPLIER: z.coerce
+    .number({ error: 'must be a number' })
+    .positive({ error: 'must be above 0' })
+    .max(100_000, { error: 'must be at most 100000' })
+    .default(1),
+  TRUST_PROXY: z.string().default('loopback'),
+  ADMIN_TOKEN: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  DEMO_LEARNER: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  DEMO_PIN: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'must be 4 digits' })
+    .optional(),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -42,6 +67,22 @@ export interface Config {
   logLevel: LogLevel;
   tokenSecret: string;
   bodyLimitBytes: number;
+  /** Where the web app is reached: links in emails point there. */
+  webUrl: string;
+  supportEmail: string;
+  mailFrom: string;
+  /** Unset: messages go to the outbox table (the embedded default). */
+  smtpUrl: string | undefined;
+  /** Unset: rate-limit counters are kept in memory, per process. */
+  redisUrl: string | undefined;
+  /** Scales every per-IP rate limit; the browser suite raises it. */
+  rateLimitMultiplier: number;
+  /** Which proxies' x-forwarded-for is believed: Fastify's trustProxy (addresses, CIDRs, loopback...). */
+  trustProxy: string | boolean;
+  adminToken: string;
+  /** Create the demo learner on the first start of an empty embedded database. */
+  demoLearner: boolean;
+  demoPin: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -50,7 +91,7 @@ export class ConfigError extends Error {
 
 /**
  * Reads the settings from the environment. Call it once at start and pass the result down.
- * Without TOKEN_SECRET a secret is generated on first start and kept under DATA_DIR.
+ * Without TOKEN_SECRET or ADMIN_TOKEN a secret is generated on first start and kept under DATA_DIR.
  */
 export function loadConfig(env: Environment = process.env, cwd = process.cwd()): Config {
   const result = environmentSchema.safeParse(withoutEmptyValues(env));
@@ -74,7 +115,23 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     logLevel: values.LOG_LEVEL,
     tokenSecret: values.TOKEN_SECRET ?? readOrCreateSecret(dataDir, 'token-secret'),
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    webUrl: values.WEB_URL.replace(/\/+$/, ''),
+    supportEmail: values.SUPPORT_EMAIL.toLowerCase(),
+    mailFrom: values.MAIL_FROM,
+    smtpUrl: values.SMTP_URL,
+    redisUrl: values.REDIS_URL,
+    rateLimitMultiplier: values.RATE_LIMIT_PER_MINUTE_MULTIPLIER,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    adminToken: values.ADMIN_TOKEN ?? readOrCreateSecret(dataDir, 'admin-token'),
+    demoLearner: values.DEMO_LEARNER === 'true',
+    demoPin: values.DEMO_PIN,
   };
+}
+
+function parseTrustProxy(value: string): string | boolean {
+  if (value === 'true') return true;
+  if (value === 'false' || value === 'none') return false;
+  return value;
 }
 
 // An empty variable (`PORT=` in a .env file) means "use the default".

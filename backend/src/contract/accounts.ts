@@ -74,3 +74,7 @@ export const accountExport = z.object({
     z.object({ topic: z.string(), description: z.string(), createdAt: z.iso.datetime() }),
   ),
 });
+export type AccountExport = z.infer<typeof accountExport>;
+
+/** POST /logout ends every session of the learner: tokens issued before stop working. */
+export const logoutResponse = messageResponse;

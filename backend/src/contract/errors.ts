@@ -20,3 +20,11 @@ export const errorResponse = z.object({
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Status 429: the error object also says when to try again (the `retry-after` header holds the same). */
+export const retryLaterResponse = z.object({
+  error: errorResponse.shape.error.extend({
+    retryAfterSeconds: z.number().int().describe('Seconds to wait before trying again'),
+  }),
+});
+export type RetryLaterResponse = z.infer<typeof retryLaterResponse>;

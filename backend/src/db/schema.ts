@@ -1,4 +1,15 @@
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Legal texts imported from content/legal, rendered and sanitised once at import. */
 export const legalDocuments = pgTable(
@@ -12,4 +23,120 @@ export const legalDocuments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.key, table.lang] })],
+);
+
+/** A learner's account. Email is stored lower-case; PIN login locks after repeated wrong PINs. */
+export const learners = pgTable(
+  'learners',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    username: text('username').notNull(),
+    pinHash: text('pin_hash'),
+    lang: text('lang').notNull().default('en'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Part of every session token: bumping it ends every session issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    failedPinAttempts: integer('failed_pin_attempts').notNull().default(0),
+    lockoutCount: integer('lockout_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set by the learner's deletion; a sign-in within the grace period clears it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('learners_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    index('learners_deleted_at_idx').on(table.deletedAt),
+  ],
+);
+
+/** Subscriptions in the payment provider's terms; the price is copied from the plan when created. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    status: text('status').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    priceId: text('price_id').notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    currency: text('currency').notNull(),
+    interval: text('interval').notNull(),
+    intervalCount: integer('interval_count').notNull(),
+    paymentMethodBrand: text('payment_method_brand'),
+    paymentMethodLast4: text('payment_method_last4'),
+    paymentMethodExpMonth: integer('payment_method_exp_month'),
+    paymentMethodExpYear: integer('payment_method_exp_year'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('subscriptions_learner_id_idx').on(table.learnerId)],
+);
+
+/** Single-use links (set PIN, reset PIN, change email); only a hash of the token is kept. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('one_time_tokens_learner_id_idx').on(table.learnerId)],
+);
+
+/** Every message the embedded mail provider "sent". */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('outbox_to_idx').on(table.to, table.id)],
+);
+
+/** Messages from the contact form; signed-out visitors may write too. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    learnerId: integer('learner_id').references(() => learners.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    topic: text('topic').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('support_requests_learner_id_idx').on(table.learnerId)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+    rating: integer('rating'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('feedback_learner_id_idx').on(table.learnerId)],
 );

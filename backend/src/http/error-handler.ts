@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../contract/errors';
 import { AppError } from '../errors/app-error';
 
-type ErrorBody = ErrorResponse['error'];
+type ErrorBody = ErrorResponse['error'] & Record<string, unknown>;
 
 const NAME_BY_STATUS: Record<number, string> = {
   400: 'BadRequest',
@@ -56,10 +56,14 @@ const SOURCES: Record<string, [whole: string, part: string]> = {
   headers: ['headers', 'header'],
 };
 
-/** The one error handler: every failure leaves as `{ error: { status, name, message } }`. */
+/**
+ * The one error handler: every failure leaves as `{ error: { status, name, message } }`, plus the
+ * details of an AppError that has some (a 429's retryAfterSeconds).
+ */
 export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const body = describeError(error);
   if (body.status >= 500) request.log.error({ err: error }, 'Request failed');
+  if (error instanceof AppError) reply.headers(error.headers);
   const answer: ErrorResponse = { error: body };
   return reply.header('x-request-id', request.id).status(body.status).send(answer);
 }
@@ -70,7 +74,9 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 function describeError(error: FastifyError | Error): ErrorBody {
-  if (error instanceof AppError) return { status: error.status, name: error.name, message: error.message };
+  if (error instanceof AppError) {
+    return { status: error.status, name: error.name, message: error.message, ...error.details };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [whole, part] = SOURCES[error.validationContext ?? ''] ?? ['request', 'value'];
     const problems = error.validation.map((issue) => {

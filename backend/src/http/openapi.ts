@@ -11,6 +11,17 @@ export const swaggerOptions: SwaggerOptions = {
       description: 'The content backend of Skillpilot. Errors are `{ error: { status, name, message } }`.',
       version: '1.0.0',
     },
+    components: {
+      securitySchemes: {
+        learnerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The jwt answered by POST /api/product-user/login or /set-pin',
+        },
+        adminToken: { type: 'http', scheme: 'bearer', description: 'The backend’s ADMIN_TOKEN' },
+      },
+    },
   },
   transform: jsonSchemaTransform,
 };

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Clock } from '../../../backend/src/clock';
 import { type Config, loadConfig } from '../../../backend/src/config/config';
 import { importContent } from '../../../backend/src/content/import-content';
 import type { DatabaseHandle } from '../../../backend/src/db/database';
@@ -26,6 +27,8 @@ interface TestBackendOptions {
   importContent?: boolean;
   /** Routes only a test needs, added before the server is ready. */
   routes?: (app: Server) => void;
+  /** A clock the test moves (see test-clock.ts); the real time otherwise. */
+  clock?: Clock;
 }
 
 /** The server on a fresh database of its own, for `app.inject()`. Call close() in afterAll. */
@@ -36,7 +39,7 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
     if (options.importContent !== false) {
       await importContent({ db: database.db, contentDir: config.contentDir, logger: silentImportLogger });
     }
-    const app = buildServer(config, { db: database.db });
+    const app = buildServer(config, { db: database.db, clock: options.clock });
     options.routes?.(app);
     await app.ready();
     return {
@@ -54,9 +57,16 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
   }
 }
 
+export const TEST_ADMIN_TOKEN = 'a-test-admin-token-of-at-least-32-characters';
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     TOKEN_SECRET: 'a-test-token-secret-of-at-least-32-characters',
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    // Every request comes from 127.0.0.1; the rate-limit tests lower this again.
+    RATE_LIMIT_PER_MINUTE_MULTIPLIER: '1000',
+    DEMO_LEARNER: 'false',
+    WEB_URL: 'http://web.test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: join(tmpdir(), 'skillpilot-test-data'),
     CONTENT_DIR: FIXTURE_CONTENT_DIR,

@@ -1,0 +1,115 @@
+// Operator commands against a running backend's admin API: `npm run admin -- help`.
+import { parseArgs } from 'node:util';
+import type { z } from 'zod';
+import type { createLearnerResponse, learnerSummary, outboxResponse } from '../contract/admin';
+import { CliError, createAdminClient, readAdminToken } from './admin-client';
+
+type LearnerSummary = z.infer<typeof learnerSummary>;
+
+const COMMANDS = ['learner:create', 'learner:find', 'subscription:grant', 'subscription:expire', 'outbox'];
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+  learner:create <email> [--plan 4-week] [--pin 1234] [--status active|trialing] [--lang en]
+      A learner with a subscription. Without --pin they get an email with a link to set one.
+  learner:find <email>
+  subscription:grant <email> [--plan 4-week]    Starts an active plan, ending the running one.
+  subscription:expire <email>                  Ends every running subscription now.
+  outbox [--to <email>] [--limit 20]            Messages kept by the embedded mail provider.
+
+Plans: 1-week, 4-week, 12-week. The backend is BACKEND_URL (default http://127.0.0.1:1337); the
+token is ADMIN_TOKEN, or else DATA_DIR/secrets/admin-token (DATA_DIR default ./data).`;
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      plan: { type: 'string' },
+      pin: { type: 'string' },
+      status: { type: 'string' },
+      lang: { type: 'string' },
+      to: { type: 'string' },
+      limit: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, email] = positionals;
+  if (!command || command === 'help' || values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (!COMMANDS.includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  const needEmail = () => {
+    if (!email) throw new CliError(`${command} needs an email.\n\n${USAGE}`);
+    return email;
+  };
+  const backendUrl = process.env.BACKEND_URL?.trim() || 'http://127.0.0.1:1337';
+  const call = createAdminClient(backendUrl, readAdminToken(process.env));
+
+  switch (command) {
+    case 'learner:create': {
+      const created = await call<z.infer<typeof createLearnerResponse>>('POST', '/api/admin/learners', {
+        email: needEmail(),
+        ...(values.plan ? { plan: values.plan } : {}),
+        ...(values.pin ? { pin: values.pin } : {}),
+        ...(values.status ? { status: values.status } : {}),
+        ...(values.lang ? { lang: values.lang } : {}),
+      });
+      printLearner(created);
+      if (created.setupToken) {
+        console.log(`  no PIN yet: a set-PIN email was sent (setup token ${created.setupToken})`);
+      }
+      return;
+    }
+    case 'learner:find':
+      return printLearner(await call('GET', `/api/admin/learners?email=${encodeURIComponent(needEmail())}`));
+    case 'subscription:grant':
+      return printLearner(
+        await call('POST', '/api/admin/subscriptions/grant', {
+          email: needEmail(),
+          ...(values.plan ? { plan: values.plan } : {}),
+        }),
+      );
+    case 'subscription:expire':
+      return printLearner(await call('POST', '/api/admin/subscriptions/expire', { email: needEmail() }));
+    case 'outbox': {
+      const query = new URLSearchParams();
+      if (values.to) query.set('to', values.to);
+      if (values.limit) query.set('limit', values.limit);
+      const messages = await call<z.infer<typeof outboxResponse>>('GET', `/api/admin/outbox?${query}`);
+      if (messages.length === 0) console.log('The outbox is empty (with SMTP_URL set, mail is not kept).');
+      for (const message of messages) {
+        console.log(`#${message.id} ${message.createdAt} ${message.kind} to ${message.to}`);
+        console.log(`  Subject: ${message.subject}`);
+        console.log(`${message.text.replace(/^/gm, '  ')}\n`);
+      }
+      return;
+    }
+    default:
+      throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+}
+
+function printLearner(learner: LearnerSummary): void {
+  const state = learner.deletedAt ? `deleted ${learner.deletedAt}` : 'active account';
+  console.log(
+    `Learner #${learner.id} ${learner.email} (${state}, PIN ${learner.isPinSetUp ? 'set' : 'not set'}, ${learner.lang})`,
+  );
+  const { subscription } = learner;
+  if (!subscription) {
+    console.log('  no subscription');
+    return;
+  }
+  const running = ['active', 'trialing'].includes(subscription.status);
+  const period = running
+    ? `until ${subscription.currentPeriodEnd} (${subscription.cancelAtPeriodEnd ? 'cancelled at period end' : 'renews'})`
+    : `ended ${subscription.currentPeriodEnd}`;
+  console.log(`  ${subscription.plan} ${subscription.status} ${period}, ${subscription.id}`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const known = error instanceof CliError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  process.stderr.write(`${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n`);
+  process.exit(1);
+});

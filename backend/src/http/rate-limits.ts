@@ -1,0 +1,46 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { AppError } from '../errors/app-error';
+
+/** Requests per minute and IP address, before RATE_LIMIT_PER_MINUTE_MULTIPLIER. */
+const PER_MINUTE = {
+  login: 10,
+  setPin: 5,
+  resetLink: 5,
+  confirmReset: 10,
+  changeEmail: 5,
+  supportMail: 5,
+} as const;
+
+export type RateLimitName = keyof typeof PER_MINUTE;
+export type RouteRateLimits = Record<RateLimitName, { max: number; timeWindow: number }>;
+
+const MINUTE_MS = 60_000;
+
+/** Each limit scaled by the multiplier, never below one request a minute. */
+export function routeRateLimits(multiplier: number): RouteRateLimits {
+  const entries = Object.entries(PER_MINUTE).map(([name, max]) => [
+    name,
+    { max: Math.max(1, Math.round(max * multiplier)), timeWindow: MINUTE_MS },
+  ]);
+  return Object.fromEntries(entries) as RouteRateLimits;
+}
+
+/**
+ * Options of @fastify/rate-limit, registered at the root: per-IP limits for the routes that set
+ * `config.rateLimit`. With Redis the counters are shared by every backend; when Redis fails,
+ * requests go through rather than fail.
+ */
+export function rateLimitOptions(redis: Redis | undefined): RateLimitPluginOptions {
+  return {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'skillpilot:rate-limit:' } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      AppError.retryLater(
+        'TooManyRequests',
+        `Too many requests: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
+        context.ttl / 1000,
+      ),
+  };
+}

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  confirmResetPinRequest,
+  loginRequest,
+  loginResponse,
+  logoutResponse,
+  messageResponse,
+  resetLinkRequest,
+  setPinRequest,
+  setPinResponse,
+} from '../../contract/accounts';
+import { errorResponse, retryLaterResponse } from '../../contract/errors';
+import type { RouteRateLimits } from '../../http/rate-limits';
+import { type LearnerGuard, learnerOf } from '../../http/require-learner';
+import type { AccountService } from './account.service';
+import type { LoginService } from './login.service';
+import { type PinService, RESET_LINK_SENT } from './pin.service';
+
+interface AuthRoutesOptions {
+  loginService: LoginService;
+  pinService: PinService;
+  accountService: AccountService;
+  guard: LearnerGuard;
+  rateLimits: RouteRateLimits;
+}
+
+const tags = ['accounts'];
+
+/** Signing in and out, and the PIN: set the first one, reset a forgotten one. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { loginService, pinService, guard, rateLimits } = options;
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: rateLimits.login },
+      schema: {
+        operationId: 'login',
+        tags,
+        summary: 'Email and PIN to a bearer token',
+        description:
+          'Unknown email and wrong PIN answer the same 401 InvalidCredentials. Five wrong PINs in a row ' +
+          'lock PIN sign-in for 15 minutes, doubling with each further lock: 429 PinLocked with ' +
+          '`error.retryAfterSeconds` and a `retry-after` header (the per-IP rate limit answers 429 ' +
+          'TooManyRequests in the same shape). A correct PIN without an active or trialing subscription ' +
+          'answers 423 SubscriptionInactive. Signing in restores an account deleted less than 28 days ago.',
+        body: loginRequest,
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          423: errorResponse,
+          429: retryLaterResponse,
+        },
+      },
+    },
+    async (request) => ({ jwt: await loginService.login(request.body.email, request.body.pin) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: guard.requireLearner,
+      schema: {
+        operationId: 'logout',
+        security: [{ learnerToken: [] }],
+        tags,
+        summary: 'Ends every session of the learner: tokens issued before stop working',
+        response: { 200: logoutResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      await options.accountService.logout(learnerOf(request));
+      return { message: 'Signed out.' };
+    },
+  );
+
+  app.post(
+    '/set-pin',
+    {
+      config: { rateLimit: rateLimits.setPin },
+      schema: {
+        operationId: 'setPin',
+        tags,
+        summary: 'Sets the first PIN with the setup token from the welcome email, and signs in',
+        description:
+          '400 InvalidToken for a wrong, used or expired token; 409 PinAlreadySet; 423 SubscriptionInactive ' +
+          'when the PIN was set but there is no running subscription to sign in with.',
+        body: setPinRequest,
+        response: {
+          200: setPinResponse,
+          400: errorResponse,
+          409: errorResponse,
+          423: errorResponse,
+          429: retryLaterResponse,
+        },
+      },
+    },
+    async (request) => ({ message: 'Your PIN is ready.', jwt: await pinService.setFirstPin(request.body) }),
+  );
+
+  app.post(
+    '/generate-reset-pin-link',
+    {
+      config: { rateLimit: rateLimits.resetLink },
+      schema: {
+        operationId: 'generateResetPinLink',
+        tags,
+        summary: 'Mails a PIN reset link (valid 1 hour); answers the same whether or not the email exists',
+        body: resetLinkRequest,
+        response: { 200: messageResponse, 400: errorResponse, 429: retryLaterResponse },
+      },
+    },
+    async (request) => {
+      pinService.requestReset(request.body.email);
+      return { message: RESET_LINK_SENT };
+    },
+  );
+
+  app.post(
+    '/confirm-reset-pin',
+    {
+      config: { rateLimit: rateLimits.confirmReset },
+      schema: {
+        operationId: 'confirmResetPin',
+        tags,
+        summary: 'Sets a new PIN from a reset link; unlocks PIN sign-in and ends every session',
+        description: '400 InvalidToken when the link is wrong, used or expired.',
+        body: confirmResetPinRequest,
+        response: { 200: messageResponse, 400: errorResponse, 429: retryLaterResponse },
+      },
+    },
+    async (request) => {
+      await pinService.confirmReset(request.body);
+      return { message: 'Your PIN has been changed. Sign in with your new PIN.' };
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { learners } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+
+export type LearnerRecord = typeof learners.$inferSelect;
+export type NewLearner = typeof learners.$inferInsert;
+export type LearnerRepository = ReturnType<typeof createLearnerRepository>;
+
+const nextTokenVersion = sql`${learners.tokenVersion} + 1`;
+
+export function createLearnerRepository(db: Database) {
+  const updateOne = async (id: number, values: PgUpdateSetSource<typeof learners>) => {
+    const [record] = await db.update(learners).set(values).where(eq(learners.id, id)).returning();
+    return record;
+  };
+
+  return {
+    async findById(id: number): Promise<LearnerRecord | undefined> {
+      const [record] = await db.select().from(learners).where(eq(learners.id, id));
+      return record;
+    },
+
+    async findByEmail(email: string): Promise<LearnerRecord | undefined> {
+      const [record] = await db.select().from(learners).where(eq(learners.email, email));
+      return record;
+    },
+
+    async hasAny(): Promise<boolean> {
+      const rows = await db.select({ id: learners.id }).from(learners).limit(1);
+      return rows.length > 0;
+    },
+
+    /** Undefined when the email is taken. */
+    async create(learner: NewLearner): Promise<LearnerRecord | undefined> {
+      try {
+        const [record] = await db.insert(learners).values(learner).returning();
+        return record;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** Sets the first PIN; false when a PIN was already set. */
+    async setFirstPin(id: number, pinHash: string): Promise<boolean> {
+      const rows = await db
+        .update(learners)
+        .set({ pinHash })
+        .where(and(eq(learners.id, id), isNull(learners.pinHash)))
+        .returning({ id: learners.id });
+      return rows.length > 0;
+    },
+
+    /** A new PIN unlocks PIN login and ends every session. */
+    resetPin(id: number, pinHash: string) {
+      return updateOne(id, {
+        pinHash,
+        failedPinAttempts: 0,
+        lockoutCount: 0,
+        lockedUntil: null,
+        tokenVersion: nextTokenVersion,
+      });
+    },
+
+    /** Counts a wrong PIN; answers the new count and how often the account was locked before. */
+    async recordWrongPin(id: number): Promise<{ failedPinAttempts: number; lockoutCount: number }> {
+      const [counts] = await db
+        .update(learners)
+        .set({ failedPinAttempts: sql`${learners.failedPinAttempts} + 1` })
+        .where(eq(learners.id, id))
+        .returning({ failedPinAttempts: learners.failedPinAttempts, lockoutCount: learners.lockoutCount });
+      return counts ?? { failedPinAttempts: 0, lockoutCount: 0 };
+    },
+
+    /** Locks PIN login until `until`, unless a lock is already running (two requests racing). */
+    async lock(id: number, until: Date, now: Date): Promise<void> {
+      await db
+        .update(learners)
+        .set({ lockedUntil: until, failedPinAttempts: 0, lockoutCount: sql`${learners.lockoutCount} + 1` })
+        .where(and(eq(learners.id, id), or(isNull(learners.lockedUntil), lte(learners.lockedUntil, now))));
+    },
+
+    /** A correct PIN: the wrong-PIN counters start again. */
+    async clearWrongPins(id: number): Promise<void> {
+      await updateOne(id, { failedPinAttempts: 0, lockoutCount: 0, lockedUntil: null });
+    },
+
+    /** A successful sign-in: the wrong-PIN counters start again, and a deleted account is restored. */
+    recordSuccessfulLogin(id: number) {
+      return updateOne(id, { failedPinAttempts: 0, lockoutCount: 0, lockedUntil: null, deletedAt: null });
+    },
+
+    endSessions(id: number) {
+      return updateOne(id, { tokenVersion: nextTokenVersion });
+    },
+
+    updateLanguage(id: number, lang: string) {
+      return updateOne(id, { lang });
+    },
+
+    /** Undefined when the new email is taken. */
+    async changeEmail(id: number, email: string, username: string): Promise<LearnerRecord | undefined> {
+      try {
+        return await updateOne(id, { email, username, tokenVersion: nextTokenVersion });
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    markDeleted(id: number, at: Date) {
+      return updateOne(id, { deletedAt: at, tokenVersion: nextTokenVersion });
+    },
+  };
+}

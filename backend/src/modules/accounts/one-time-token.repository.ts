@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { oneTimeTokens } from '../../db/schema';
+
+export type OneTimeTokenRecord = typeof oneTimeTokens.$inferSelect;
+export type TokenPurpose = 'set-pin' | 'reset-pin' | 'change-email';
+export type OneTimeTokenRepository = ReturnType<typeof createOneTimeTokenRepository>;
+
+export function createOneTimeTokenRepository(db: Database) {
+  return {
+    async add(token: Omit<OneTimeTokenRecord, 'id' | 'usedAt'>): Promise<void> {
+      await db.insert(oneTimeTokens).values(token);
+    },
+
+    async findByHash(purpose: TokenPurpose, tokenHash: string): Promise<OneTimeTokenRecord | undefined> {
+      const [record] = await db
+        .select()
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)));
+      return record;
+    },
+
+    /** Marks a token used; false when it already was (the other of two racing requests won). */
+    async consume(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: at })
+        .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt)))
+        .returning({ id: oneTimeTokens.id });
+      return rows.length > 0;
+    },
+
+    /** Retires a learner's other unused links of a purpose, once one of them did its job. */
+    async consumeAll(learnerId: number, purpose: TokenPurpose, at: Date): Promise<void> {
+      await db
+        .update(oneTimeTokens)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(oneTimeTokens.learnerId, learnerId),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+          ),
+        );
+    },
+  };
+}

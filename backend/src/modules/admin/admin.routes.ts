@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createLearnerRequest,
+  createLearnerResponse,
+  expireSubscriptionRequest,
+  findLearnerQuery,
+  grantSubscriptionRequest,
+  learnerSummary,
+  outboxQuery,
+  outboxResponse,
+} from '../../contract/admin';
+import { errorResponse } from '../../contract/errors';
+import type { AdminService } from './admin.service';
+
+interface AdminRoutesOptions {
+  adminService: AdminService;
+  requireAdmin: (request: FastifyRequest) => Promise<void>;
+}
+
+const tags = ['admin'];
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+
+/** Operators' API: every route needs `Authorization: Bearer <ADMIN_TOKEN>`. */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  const { adminService } = options;
+  app.addHook('onRequest', options.requireAdmin);
+
+  app.post(
+    '/learners',
+    {
+      schema: {
+        operationId: 'adminCreateLearner',
+        security: [{ adminToken: [] }],
+        tags,
+        summary: 'Creates a learner with a subscription; without a PIN, mails a set-PIN link',
+        description: '409 EmailTaken when a learner (even a deleted one) has the email.',
+        body: createLearnerRequest,
+        response: { 201: createLearnerResponse, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await adminService.createLearner(request.body)),
+  );
+
+  app.get(
+    '/learners',
+    {
+      schema: {
+        operationId: 'adminFindLearner',
+        security: [{ adminToken: [] }],
+        tags,
+        summary: 'A learner by email, with the current subscription',
+        querystring: findLearnerQuery,
+        response: { 200: learnerSummary, ...errors },
+      },
+    },
+    async (request) => adminService.findLearner(request.query.email),
+  );
+
+  app.post(
+    '/subscriptions/grant',
+    {
+      schema: {
+        operationId: 'adminGrantSubscription',
+        security: [{ adminToken: [] }],
+        tags,
+        summary: 'Starts an active subscription to a plan, ending any running one',
+        body: grantSubscriptionRequest,
+        response: { 200: learnerSummary, ...errors },
+      },
+    },
+    async (request) => adminService.grantSubscription(request.body.email, request.body.plan),
+  );
+
+  app.post(
+    '/subscriptions/expire',
+    {
+      schema: {
+        operationId: 'adminExpireSubscription',
+        security: [{ adminToken: [] }],
+        tags,
+        summary: 'Ends every running subscription of a learner now (status canceled, period over)',
+        body: expireSubscriptionRequest,
+        response: { 200: learnerSummary, ...errors },
+      },
+    },
+    async (request) => adminService.expireSubscription(request.body.email),
+  );
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        operationId: 'adminListOutbox',
+        security: [{ adminToken: [] }],
+        tags,
+        summary: 'Messages kept by the embedded mail provider, newest first (empty when SMTP is used)',
+        querystring: outboxQuery,
+        response: { 200: outboxResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => adminService.outbox(request.query),
+  );
+};
