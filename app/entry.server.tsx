@@ -9,6 +9,9 @@ import { getI18n, getLanguage } from './lib/i18n.server';
 import { NonceContext } from './lib/nonce';
 import { securityHeaders } from './lib/security-headers.server';
 
+// The web server runs each request inside this context (scripts/web-server.mjs).
+export { requestContext } from './lib/request-context.server';
+
 // Loaders finish (with their own 10 s backend time-out) before rendering starts, so this only
 // bounds streamed data, of which there is none. Remix keeps a timer of this length per document
 // that a stopping server waits for, so it stays at Remix's default.

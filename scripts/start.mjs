@@ -95,7 +95,7 @@ if (only !== 'web') {
   }
 }
 if (only !== 'backend') {
-  run('The web app', ['node_modules/@remix-run/serve/dist/cli.js', 'build/server/index.js'], {
+  run('The web app', ['scripts/web-server.mjs'], {
     HOST: webHost,
     PORT: webPort,
     BACKEND_URL: backendUrl,

@@ -1,6 +1,7 @@
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import { config } from './config.server';
+import { currentClientIp } from './request-context.server';
 
 /** An answer from the content backend that was not a success, in its `{ error }` shape. */
 export class ApiError extends Error {
@@ -8,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Seconds until the caller may try again, from the answer or its Retry-After header (429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,6 +43,9 @@ export async function callBackend<S extends z.ZodType>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // The backend limits attempts per visitor address; tell it whose request this is.
+  const clientIp = currentClientIp();
+  if (clientIp) headers['x-forwarded-for'] = clientIp;
 
   let response: Response;
   try {
@@ -57,8 +63,15 @@ export async function callBackend<S extends z.ZodType>(
 
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (payload as { error?: { name?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.name ?? 'Error', error?.message ?? response.statusText);
+    const error = (
+      payload as { error?: { name?: string; message?: string; retryAfterSeconds?: unknown } } | null
+    )?.error;
+    throw new ApiError(
+      response.status,
+      error?.name ?? 'Error',
+      error?.message ?? response.statusText,
+      retryAfterOf(error?.retryAfterSeconds, response.headers.get('retry-after')),
+    );
   }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {
@@ -66,6 +79,12 @@ export async function callBackend<S extends z.ZodType>(
     throw failure('backend_error');
   }
   return parsed.data;
+}
+
+function retryAfterOf(fromBody: unknown, header: string | null): number | undefined {
+  if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody >= 0) return fromBody;
+  const seconds = header === null ? Number.NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 const statusOf: Record<BackendFailure['code'], number> = {
