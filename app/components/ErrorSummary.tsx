@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** A locale key, or a key with the values its text needs (e.g. minutes left). */
+export type FormError = string | { key: string; values?: Record<string, string | number> };
+
 type ErrorSummaryProps = {
   /** Field errors as conform reports them (field name → locale keys), and form-level keys. */
   fieldErrors?: Record<string, string[] | undefined>;
-  formErrors?: string[];
+  formErrors?: FormError[];
   /** The id prefix conform gives the form's fields, to link each error to its field. */
   fieldIds?: Record<string, string>;
 };
@@ -38,9 +41,10 @@ export function ErrorSummary({ fieldErrors = {}, formErrors = [], fieldIds = {} 
         {t('form.errorSummary')}
       </h2>
       <ul>
-        {formErrors.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
+        {formErrors.map((error) => {
+          const text = typeof error === 'string' ? t(error) : t(error.key, error.values);
+          return <li key={text}>{text}</li>;
+        })}
         {entries.map(([name, errors]) => (
           <li key={name}>
             <a href={`#${fieldIds[name] ?? name}`}>{(errors ?? []).map((key) => t(key)).join(' ')}</a>

@@ -10,8 +10,21 @@ type SessionData = {
   auth: Learner;
   /** Secret behind the forms' anti-forgery tokens. */
   csrfSecret: string;
+  /** Sign-in between its email step and its PIN step; kept here so the email never sits in a URL. */
+  login: { email: string; redirectTo?: string };
+  /**
+   * First PIN from the set-PIN link: the setup token leaves the URL; the first entry is kept only
+   * as a keyed digest (the cookie is signed, not encrypted), enough to check the second entry.
+   */
+  pinSetup: { email: string; token: string; pinDigest?: string };
+  /** PIN reset from the emailed link, between its enter and confirm steps (digest as above). */
+  pinReset: { token: string; pinDigest?: string };
 };
-type FlashData = { toast: Toast };
+type FlashData = {
+  toast: Toast;
+  /** A locale key the next page shows as its form's error (e.g. PINs that did not match). */
+  formError: string;
+};
 
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {

@@ -1,0 +1,21 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { FormMessage } from '~/lib/auth-errors';
+
+const targets = {
+  plans: '/plans',
+  newResetLink: '/restore-pass',
+  resetPin: '/restore-pass',
+  login: '/login',
+} as const;
+
+/** The way forward a form-level message offers, e.g. the plans after a failed payment. */
+export function FormMessageOffer({ offer }: { offer: FormMessage['offer'] }) {
+  const { t } = useTranslation('auth');
+  if (!offer) return null;
+  return (
+    <p className="form-offer">
+      <Link to={targets[offer]}>{t(`offers.${offer}`)}</Link>
+    </p>
+  );
+}

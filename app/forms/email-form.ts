@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { emailField } from '../../backend/src/contract/fields';
+
+/** The email step of sign-in and the Forgot-PIN form: the contract's own email rule. */
+export const emailFormSchema = z.object({ email: emailField });
+
+export function isValidEmail(value: string): boolean {
+  return emailField.safeParse(value).success;
+}

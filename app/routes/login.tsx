@@ -1,0 +1,142 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { EmailForm } from '~/components/EmailForm';
+import { PinForm } from '~/components/PinForm';
+import { emailFormSchema } from '~/forms/email-form';
+import { withJoinedPin } from '~/forms/pin-form';
+import { authMessageFor } from '~/lib/auth-errors';
+import {
+  authenticator,
+  backendProblemOf,
+  pinStrategy,
+  startLearnerSession,
+} from '~/lib/authenticator.server';
+import { requireCsrf } from '~/lib/csrf.server';
+import { getT } from '~/lib/i18n.server';
+import { type PinActionData, parsePinForm, redirectWithSession } from '~/lib/pin-flow.server';
+import { safeRedirectPath } from '~/lib/safe-redirect';
+import { getSession } from '~/lib/session.server';
+
+// Email step, then PIN step (?step=pin). The email waits in the session, never in the address.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  if (session.get('auth')) throw redirect('/courses');
+  const t = await getT(request);
+  const url = new URL(request.url);
+  const login = session.get('login');
+  if (url.searchParams.get('step') === 'pin') {
+    if (!login) throw redirect('/login');
+    return {
+      step: 'pin' as const,
+      email: login.email,
+      redirectTo: '',
+      pageTitle: t('pageTitle', { title: t('auth:login.pinTitle') }),
+    };
+  }
+  return {
+    step: 'email' as const,
+    email: login?.email ?? '',
+    redirectTo: url.searchParams.get('redirectTo') ?? login?.redirectTo ?? '',
+    pageTitle: t('pageTitle', { title: t('auth:login.title') }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  // remix-auth reads the request again, so this reads a copy.
+  const formData = await request.clone().formData();
+  const session = await getSession(request);
+  requireCsrf(session, formData);
+
+  if (new URL(request.url).searchParams.get('step') !== 'pin') {
+    const submission = parseWithZod(formData, { schema: emailFormSchema });
+    if (submission.status !== 'success') {
+      return data<PinActionData>({ result: submission.reply(), message: null });
+    }
+    session.set('login', {
+      email: submission.value.email,
+      redirectTo: safeRedirectPath(formData.get('redirectTo')),
+    });
+    return redirectWithSession(session, '/login?step=pin');
+  }
+
+  const login = session.get('login');
+  if (!login) return redirect('/login');
+  const { submission, reply } = parsePinForm(formData);
+  if (submission.status !== 'success') return data<PinActionData>({ result: reply(), message: null });
+  const credentials = withJoinedPin(formData);
+  credentials.set('email', login.email);
+
+  try {
+    const learner = await authenticator.authenticate(pinStrategy, request, {
+      throwOnError: true,
+      context: { formData: credentials },
+    });
+    startLearnerSession(session, learner);
+    return redirectWithSession(session, safeRedirectPath(login.redirectTo));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const problem = backendProblemOf(error);
+    if (!problem) throw error;
+    return data<PinActionData>({ result: reply(), message: authMessageFor(problem, 'login') });
+  }
+}
+
+export default function Login() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as PinActionData | undefined;
+  const { t } = useTranslation('auth');
+
+  if (page.step === 'pin') {
+    return (
+      <section className="page auth-page" aria-labelledby="page-title">
+        <h1 id="page-title">{t('login.pinTitle')}</h1>
+        <p className="auth-identity">
+          <span>{t('login.signingInAs', { email: page.email })}</span>{' '}
+          <Link to="/login" aria-label={t('login.changeEmail')}>
+            {t('login.change')}
+          </Link>
+        </p>
+        <PinForm
+          id="login-pin"
+          action="/login?step=pin"
+          legend={t('login.pinLegend')}
+          submitLabel={t('login.submit')}
+          lastResult={actionData?.result}
+          message={actionData?.message}
+          attempt={actionData}
+        >
+          <p className="auth-links">
+            <Link to="/restore-pass">{t('login.forgot')}</Link>
+          </p>
+        </PinForm>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page auth-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('login.title')}</h1>
+      <p className="muted">{t('login.intro')}</p>
+      <EmailForm
+        id="login-email"
+        action="/login"
+        submitLabel={t('login.continue')}
+        lastResult={actionData?.result}
+        message={actionData?.message}
+        defaultEmail={page.email}
+        disableUntilValid
+        hidden={page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}
+      />
+    </section>
+  );
+}
