@@ -9,6 +9,8 @@ const drawerLinks = [
 
 test.describe('drawer', () => {
   test('opens from the header and leads to each of its four pages', async ({ page, expectAccessible }) => {
+    // Eight page loads and two axe scans: a long test on a loaded 2-core machine.
+    test.slow();
     await page.goto('/terms');
     for (const [index, link] of drawerLinks.entries()) {
       await openDrawer(page);

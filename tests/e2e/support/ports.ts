@@ -1,2 +1,4 @@
-// Ports of their own, so the browser suite runs beside a developer's `npm start`.
-export const ports = { backend: 1437, web: 3137, webWithoutBackend: 3138 };
+// Ports of their own, so the browser suite runs beside a developer's `npm start`. E2E_PORT_OFFSET
+// moves all three, so two copies of the suite can run side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const ports = { backend: 1437 + offset, web: 3137 + offset, webWithoutBackend: 3138 + offset };

@@ -1,0 +1,65 @@
+// Pure formatting and checks for the account pages, shared by loaders, views and unit tests.
+
+/** Minor units to a localised amount with its currency: 2999 'usd' → '$29.99'. */
+export function formatPrice(unitAmount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
+    unitAmount / 100,
+  );
+}
+
+/** Epoch seconds to the product's date format, MM/DD/YYYY, read in UTC so every server agrees. */
+export function formatDate(epochSeconds: number): string {
+  const date = new Date(epochSeconds * 1000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}
+
+/** Up to two letters for the avatar: 'ada.lovelace@x' → 'AL', 'ada@x' → 'AD'. */
+export function initialsOf(email: string): string {
+  const local = email.trim().split('@')[0] ?? '';
+  const parts = local.split(/[._+-]+/).filter((part) => /\p{L}/u.test(part));
+  const letters = (text: string) => [...text].filter((char) => /\p{L}/u.test(char));
+  const initials =
+    parts.length >= 2
+      ? [letters(parts[0] ?? '')[0], letters(parts[1] ?? '')[0]]
+      : letters(parts[0] ?? local).slice(0, 2);
+  const result = initials.filter(Boolean).join('').toLocaleUpperCase();
+  return result || '?';
+}
+
+type Recurring = { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number };
+
+/** The locale key (and values) naming a billing period: 'every 4 weeks', or '12 weeks' as the spec labels it. */
+export function billingPeriodKey(recurring: Recurring): { key: string; values: Record<string, string> } {
+  const { interval, interval_count: count } = recurring;
+  if (interval === 'week' && count === 12) return { key: 'subscription.period.twelveWeeks', values: {} };
+  if (count === 1) return { key: `subscription.period.single.${interval}`, values: {} };
+  return { key: `subscription.period.multiple.${interval}`, values: { n: String(count) } };
+}
+
+/** The typed confirmation matches the language's word: trimmed, case-insensitive. */
+export function matchesConfirmationWord(typed: string, word: string): boolean {
+  const normalise = (text: string) => text.normalize('NFC').trim().toLocaleUpperCase();
+  return normalise(word).length > 0 && normalise(typed) === normalise(word);
+}
+
+/** A payment card brand as people write it: 'visa' → 'Visa', 'amex' → 'Amex'. */
+export function brandName(brand: string): string {
+  const known: Record<string, string> = { amex: 'American Express', mastercard: 'Mastercard', visa: 'Visa' };
+  return known[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+type SubscriptionLike = { status: string; current_period_end: number };
+
+/** Access needs a subscription that is active or trialing and whose period has not ended. */
+export function grantsAccess(subscription: SubscriptionLike, nowSeconds: number): boolean {
+  const live = subscription.status === 'active' || subscription.status === 'trialing';
+  return live && subscription.current_period_end > nowSeconds;
+}
+
+/** The subscription the page is about: a live one first, else the one that ended last. */
+export function currentSubscription<S extends SubscriptionLike>(subscriptions: readonly S[]): S | null {
+  const live = subscriptions.filter((item) => item.status === 'active' || item.status === 'trialing');
+  const pool = live.length > 0 ? live : subscriptions;
+  return [...pool].sort((a, b) => b.current_period_end - a.current_period_end)[0] ?? null;
+}

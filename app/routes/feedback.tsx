@@ -1,0 +1,142 @@
+import { getCollectionProps, getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CsrfInput } from '~/components/CsrfInput';
+import { ErrorSummary } from '~/components/ErrorSummary';
+import { TextAreaField } from '~/components/TextField';
+import { feedbackFormSchema } from '~/forms/account-forms';
+import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
+import { callAsLearner, requireLearner } from '~/lib/auth.server';
+import { requireForm } from '~/lib/form.server';
+import { getT } from '~/lib/i18n.server';
+import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import type { RouteHandle } from '~/lib/route-handle';
+import { messageResponse } from '../../backend/src/contract/accounts';
+import { feedbackMaxLength } from '../../backend/src/contract/fields';
+
+export const handle: RouteHandle = { backTo: '/profile' };
+
+const ratings = ['1', '2', '3', '4', '5'];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireLearner(request);
+  const t = await getT(request);
+  return data({ pageTitle: t('pageTitle', { title: t('account:feedback.title') }) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await requireForm(request);
+  const learner = await requireLearner(request);
+  const submission = parseWithZod(formData, { schema: feedbackFormSchema });
+  if (submission.status !== 'success') return submission.reply();
+  try {
+    await callAsLearner(request, learner, '/api/product-user/send-feedback', {
+      method: 'POST',
+      body: submission.value,
+      schema: messageResponse,
+    });
+  } catch (error) {
+    rethrowResponse(error);
+    console.error('Sending feedback failed', error);
+    return submission.reply({ formErrors: ['account:feedback.errors.failed'] });
+  }
+  return redirectWithToast(request, '/profile', { type: 'success', key: 'account:feedback.thanks' });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const shouldRevalidate = skipRevalidationOnMenu;
+
+export default function Feedback() {
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation('account');
+  const [form, fields] = useForm({
+    id: 'feedback',
+    lastResult,
+    constraint: getZodConstraint(feedbackFormSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackFormSchema }),
+  });
+  const radios = getCollectionProps(fields.rating, {
+    type: 'radio',
+    options: ratings,
+    // The fieldset carries the error description, not each radio.
+    ariaAttributes: false,
+  });
+  const ratingErrorId = `${fields.rating.id}-error`;
+
+  return (
+    <section className="page account-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('feedback.title')}</h1>
+      <p className="muted">{t('feedback.intro')}</p>
+      <ErrorSummary
+        fieldErrors={{ rating: fields.rating.errors, message: fields.message.errors }}
+        formErrors={form.errors}
+        fieldIds={{ rating: radios[0]?.id ?? fields.rating.id, message: fields.message.id }}
+      />
+      <Form method="post" {...getFormProps(form)} noValidate className="form">
+        <CsrfInput />
+        <fieldset
+          className={`field rating-field${fields.rating.errors?.length ? ' field-invalid' : ''}`}
+          aria-describedby={fields.rating.errors?.length ? ratingErrorId : undefined}
+        >
+          <legend className="field-label">{t('feedback.rating')}</legend>
+          <div className="rating-options">
+            {radios.map(({ key, ...radio }) => (
+              <label key={key ?? radio.value} htmlFor={radio.id} className="rating-option">
+                <input {...radio} />
+                <span>{t(`feedback.ratings.${radio.value}`)}</span>
+              </label>
+            ))}
+          </div>
+          {fields.rating.errors?.length ? (
+            <p id={ratingErrorId} className="field-error">
+              {fields.rating.errors.map((key) => t(key)).join(' ')}
+            </p>
+          ) : null}
+        </fieldset>
+        <MessageField
+          {...getTextareaProps(fields.message)}
+          errors={fields.message.errors}
+          label={t('feedback.message')}
+          placeholder={t('feedback.placeholder')}
+        />
+        <button type="submit" className="button button-primary">
+          {t('feedback.submit')}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+type MessageFieldProps = Parameters<typeof TextAreaField>[0] & { id: string };
+
+/** The message with its limit: a static hint without JavaScript, a live count of what is left with it. */
+function MessageField({ errors, label, ...textarea }: MessageFieldProps) {
+  const { t } = useTranslation('account');
+  const [hydrated, setHydrated] = useState(false);
+  const [length, setLength] = useState(String(textarea.defaultValue ?? '').length);
+  useEffect(() => setHydrated(true), []);
+  const remaining = Math.max(0, feedbackMaxLength - length);
+
+  return (
+    <TextAreaField
+      {...textarea}
+      label={label}
+      errors={errors}
+      rows={4}
+      maxLength={feedbackMaxLength}
+      onInput={(event) => setLength(event.currentTarget.value.length)}
+      hint={
+        hydrated ? (
+          <span aria-live="polite">{t('feedback.remaining', { remaining })}</span>
+        ) : (
+          t('feedback.messageHint')
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { CsrfInput } from '~/components/CsrfInput';
+import { grantsAccess, initialsOf } from '~/lib/account-format';
+import { asPageError } from '~/lib/api.server';
+import { callAsLearner, requireLearner, signOutTo } from '~/lib/auth.server';
+import { getT } from '~/lib/i18n.server';
+import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { getSession, sessionStorage } from '~/lib/session.server';
+import { productUser } from '../../backend/src/contract/accounts';
+import { userSubscriptionResponse } from '../../backend/src/contract/subscriptions';
+
+// The learner's home for account matters. Each visit also checks that the token is still good
+// (callAsLearner signs out on 401) and that a subscription still gives access.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const learner = await requireLearner(request);
+  const t = await getT(request);
+  const [user, subscriptions] = await Promise.all([
+    callAsLearner(request, learner, '/api/product-user/me', { schema: productUser }),
+    callAsLearner(request, learner, '/api/user-subscription', {
+      schema: userSubscriptionResponse,
+      query: { email: learner.email },
+    }),
+  ]).catch((error: unknown) => {
+    throw asPageError(error);
+  });
+  // Access needs a running subscription: without one the learner is signed out, as the product says.
+  const now = Math.floor(Date.now() / 1000);
+  if (!subscriptions.some((subscription) => grantsAccess(subscription, now))) {
+    throw await signOutTo(request, '/login', {
+      type: 'error',
+      key:
+        subscriptions.length === 0
+          ? 'auth:errors.noActiveSubscription'
+          : 'account:subscription.errors.expiredSignedOut',
+    });
+  }
+  const headers = new Headers();
+  if (user.email !== learner.email) {
+    // The address changed elsewhere: later calls (subscription lookup) need the current one.
+    const session = await getSession(request);
+    session.set('auth', { ...learner, email: user.email });
+    headers.append('Set-Cookie', await sessionStorage.commitSession(session));
+  }
+  return data(
+    {
+      pageTitle: t('pageTitle', { title: t('account:profile.title') }),
+      email: user.email,
+      initials: initialsOf(user.email),
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const shouldRevalidate = skipRevalidationOnMenu;
+
+const settings = [
+  { to: '/subscription', label: 'profile.subscription' },
+  { to: '/feedback', label: 'profile.feedback' },
+  { to: '/language', label: 'profile.language' },
+  { to: '/change-email', label: 'profile.changeEmail' },
+  { to: '/delete-account', label: 'profile.deleteAccount' },
+] as const;
+
+const about = [
+  { to: '/terms', label: 'common:legal.termsAndConditions' },
+  { to: '/privacy', label: 'common:legal.privacyPolicy' },
+  { to: '/subscription-terms', label: 'common:legal.subscriptionTerms' },
+] as const;
+
+export default function Profile() {
+  const { email, initials } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('account');
+
+  return (
+    <section className="page account-page" aria-labelledby="page-title">
+      <div className="profile-card">
+        <span className="avatar" aria-hidden="true" data-testid="avatar">
+          {initials}
+        </span>
+        <div className="profile-identity">
+          <h1 id="page-title">{t('profile.title')}</h1>
+          <p className="profile-email">
+            <span className="visually-hidden">{t('profile.signedInAs')} </span>
+            {email}
+          </p>
+        </div>
+      </div>
+
+      <nav className="settings" aria-labelledby="settings-title">
+        <h2 id="settings-title" className="settings-title">
+          {t('profile.settings')}
+        </h2>
+        <ul className="settings-list">
+          {settings.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="settings-link">
+                {t(item.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h2 id="about-title" className="settings-title">
+          {t('profile.about')}
+        </h2>
+        <ul className="settings-list" aria-labelledby="about-title">
+          {about.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="settings-link">
+                {t(item.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="settings" aria-labelledby="support-title">
+        <h2 id="support-title" className="settings-title">
+          {t('profile.support')}
+        </h2>
+        <ul className="settings-list">
+          <li>
+            <Link to="/help" className="settings-link" aria-describedby="help-hint">
+              {/* The hint is the link's description, not part of its name. */}
+              <span className="settings-link-text">
+                {t('profile.help')}
+                <span id="help-hint" className="settings-link-hint" aria-hidden="true">
+                  {t('profile.helpHint')}
+                </span>
+              </span>
+            </Link>
+          </li>
+          <li>
+            {/* A file download, so a plain link: the browser saves what the resource route sends. */}
+            <a href="/profile/export" download className="settings-link" aria-describedby="export-hint">
+              <span className="settings-link-text">
+                {t('profile.downloadData')}
+                <span id="export-hint" className="settings-link-hint" aria-hidden="true">
+                  {t('profile.downloadDataHint')}
+                </span>
+              </span>
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      {/* A native post, so signing out always reloads the whole page. */}
+      <form method="post" action="/logout" className="logout-form">
+        <CsrfInput />
+        <button type="submit" className="button button-secondary">
+          {t('profile.logOut')}
+        </button>
+      </form>
+    </section>
+  );
+}
