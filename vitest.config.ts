@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/no-console-error.ts'],
           // Web app modules keep generated secrets under DATA_DIR: never the working tree's.
           env: { DATA_DIR: join(tmpdir(), 'skillpilot-unit-tests') },
         },
@@ -24,6 +25,7 @@ export default defineConfig({
           name: 'backend',
           include: ['tests/backend/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/no-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -20,6 +20,7 @@ import {
   startLearnerSession,
 } from '~/lib/authenticator.server';
 import { requireCsrf } from '~/lib/csrf.server';
+import { readForm } from '~/lib/form.server';
 import { getT } from '~/lib/i18n.server';
 import { type PinActionData, parsePinForm, redirectWithSession } from '~/lib/pin-flow.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
@@ -53,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.p
 
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth reads the request again, so this reads a copy.
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const session = await getSession(request);
   requireCsrf(session, formData);
 

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { callBackend } from '~/lib/api.server';
 import { signOutTo } from '~/lib/auth.server';
 import { requireCsrf } from '~/lib/csrf.server';
+import { readForm } from '~/lib/form.server';
 import { getSession } from '~/lib/session.server';
 import { logoutResponse } from '../../backend/src/contract/accounts';
 
@@ -11,7 +12,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const session = await getSession(request);
   requireCsrf(session, formData);
   const learner = session.get('auth');

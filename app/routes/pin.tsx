@@ -9,6 +9,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PinForm } from '~/components/PinForm';
 import { requireCsrf } from '~/lib/csrf.server';
+import { readForm } from '~/lib/form.server';
 import { getT } from '~/lib/i18n.server';
 import {
   type PinActionData,
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const session = await getSession(request);
   requireCsrf(session, formData);
   const setup = session.get('pinSetup');

@@ -123,7 +123,9 @@ describe('rate limits with Redis', () => {
     }
   });
 
-  it.skipIf(!process.env.TEST_REDIS_URL)('share one count between backends (TEST_REDIS_URL)', async () => {
+  // Needs a Redis server: runs where TEST_REDIS_URL names one (CI sets it).
+  const withRedis = process.env.TEST_REDIS_URL ? it : () => undefined;
+  withRedis('share one count between backends (TEST_REDIS_URL)', async () => {
     const env = { ...LOW_LIMITS, REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
     const [first, second] = await Promise.all([
       createTestBackend({ importContent: false, env }),
