@@ -45,7 +45,7 @@ export function residentMemory(rootPid) {
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
       const name = cmd.includes('build/backend')
         ? 'backend'
-        : cmd.includes('serve/dist/cli.js')
+        : cmd.includes('web-server.mjs')
           ? 'web'
           : null;
       if (name && rss) result[name] = Math.round(Number(rss) / 1024);
