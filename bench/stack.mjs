@@ -43,11 +43,7 @@ export function residentMemory(rootPid) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      const name = cmd.includes('build/backend')
-        ? 'backend'
-        : cmd.includes('web-server.mjs')
-          ? 'web'
-          : null;
+      const name = cmd.includes('build/backend') ? 'backend' : cmd.includes('web-server.mjs') ? 'web' : null;
       if (name && rss) result[name] = Math.round(Number(rss) / 1024);
     } catch {
       // The process ended meanwhile.
