@@ -18,6 +18,10 @@ export function AppShell({ signedIn, toast, children }: AppShellProps) {
   const menu = useMenuState();
   const main = useMainFocusOnNavigation(menu.open);
   useNavigationTrail();
+  useEffect(() => {
+    // Marks the page as enhanced: the browser tests wait for it before using JavaScript features.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const showBottomNav = signedIn && !handle.hideBottomNav;
 
   return (

@@ -43,7 +43,7 @@ export const test = base.extend<Fixtures>({
       }
     });
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     // An error in the browser console is a failure, not noise.
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -55,6 +55,15 @@ export const test = base.extend<Fixtures>({
         errors.push(message.text());
       }
     });
+    if (javaScriptEnabled !== false) {
+      // With JavaScript, tests use the enhanced page: wait for hydration after each visit.
+      const goto = page.goto.bind(page);
+      page.goto = async (...args: Parameters<typeof page.goto>) => {
+        const response = await goto(...args);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        return response;
+      };
+    }
     await use(page);
     expect(errors, 'browser console errors').toEqual([]);
   },
