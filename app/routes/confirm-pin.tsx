@@ -12,8 +12,7 @@ import { PinForm } from '~/components/PinForm';
 import { callBackend } from '~/lib/api.server';
 import { authMessageFor } from '~/lib/auth-errors';
 import { backendProblemOf, learnerFromToken, startLearnerSession } from '~/lib/authenticator.server';
-import { requireCsrf } from '~/lib/csrf.server';
-import { readForm } from '~/lib/form.server';
+import { requireForm } from '~/lib/form.server';
 import { getT } from '~/lib/i18n.server';
 import {
   matchesPinDigest,
@@ -41,9 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.p
 
 // The second entry must match the first; then the PIN is saved and the learner is signed in.
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const session = await getSession(request);
-  requireCsrf(session, formData);
+  const { formData, session } = await requireForm(request);
   const setup = session.get('pinSetup');
   if (!setup?.pinDigest) return redirect('/pin');
   const { submission, reply } = parsePinForm(formData);

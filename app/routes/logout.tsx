@@ -1,9 +1,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { callBackend } from '~/lib/api.server';
 import { signOutTo } from '~/lib/auth.server';
-import { requireCsrf } from '~/lib/csrf.server';
-import { readForm } from '~/lib/form.server';
-import { getSession } from '~/lib/session.server';
+import { requireForm } from '~/lib/form.server';
 import { logoutResponse } from '../../backend/src/contract/accounts';
 
 // Signing out is a POST from a form (the profile's Log Out); a visit by address just goes back.
@@ -12,9 +10,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const session = await getSession(request);
-  requireCsrf(session, formData);
+  const { session } = await requireForm(request);
   const learner = session.get('auth');
   if (learner) {
     // The backend ends the learner's tokens; if it cannot answer, this browser still signs out.

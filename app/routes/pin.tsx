@@ -8,8 +8,7 @@ import {
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PinForm } from '~/components/PinForm';
-import { requireCsrf } from '~/lib/csrf.server';
-import { readForm } from '~/lib/form.server';
+import { requireForm } from '~/lib/form.server';
 import { getT } from '~/lib/i18n.server';
 import {
   type PinActionData,
@@ -57,9 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const session = await getSession(request);
-  requireCsrf(session, formData);
+  const { formData, session } = await requireForm(request);
   const setup = session.get('pinSetup');
   if (!setup) return redirect('/pin');
   const { submission, reply } = parsePinForm(formData);

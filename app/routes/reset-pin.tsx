@@ -11,8 +11,7 @@ import { PinForm } from '~/components/PinForm';
 import { callBackend } from '~/lib/api.server';
 import { authMessageFor } from '~/lib/auth-errors';
 import { backendProblemOf } from '~/lib/authenticator.server';
-import { requireCsrf } from '~/lib/csrf.server';
-import { readForm } from '~/lib/form.server';
+import { requireForm } from '~/lib/form.server';
 import { getT } from '~/lib/i18n.server';
 import {
   matchesPinDigest,
@@ -73,9 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const session = await getSession(request);
-  requireCsrf(session, formData);
+  const { formData, session } = await requireForm(request);
   const reset = session.get('pinReset');
   if (!reset) return redirect('/reset-pin');
   const { submission, reply } = parsePinForm(formData);

@@ -15,7 +15,7 @@ import { callBackend } from '~/lib/api.server';
 import { authMessageFor, type FormMessage } from '~/lib/auth-errors';
 import { backendProblemOf } from '~/lib/authenticator.server';
 import { requireCsrf } from '~/lib/csrf.server';
-import { readForm } from '~/lib/form.server';
+import { requireForm } from '~/lib/form.server';
 import { getT } from '~/lib/i18n.server';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession } from '~/lib/session.server';
@@ -39,8 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  requireCsrf(await getSession(request), formData);
+  const { formData } = await requireForm(request);
   const submission = parseWithZod(formData, { schema: emailFormSchema });
   if (submission.status !== 'success') return data<ActionData>({ result: submission.reply(), message: null });
   try {
