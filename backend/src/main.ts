@@ -8,6 +8,7 @@ import { importContent } from './content/import-content';
 import { DataDirLockedError } from './db/data-dir-lock';
 import type { Database, DatabaseHandle } from './db/database';
 import { openDatabase } from './db/open-database';
+import { serializeError } from './errors/log-error';
 import { scheduleAccountPurge } from './jobs/account-purge.job';
 import { createAccountPurgeRepository } from './modules/accounts/account-purge.repository';
 import { createAccountPurge } from './modules/accounts/account-purge.service';
@@ -22,7 +23,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = readConfigOrExit();
-  const logger = pino({ level: config.logLevel });
+  const logger = pino({ level: config.logLevel, serializers: { err: serializeError } });
   let database: DatabaseHandle | undefined;
   let server: Server | undefined;
   let purgeJob: Cron | undefined;
@@ -111,7 +112,8 @@ async function announceDemoLearner(config: Config, db: Database, logger: Logger)
     config.demoPin,
   );
   if (!demo) return;
-  logger.info(`Demo learner created: ${demo.email} with PIN ${demo.pin}`);
+  // The PIN goes to the terminal once, never into the log.
+  logger.info(`Demo learner created: ${demo.email}`);
   process.stdout.write(
     `\nDemo learner (shown once): sign in as ${demo.email} with PIN ${demo.pin}\n` +
       'Set DEMO_LEARNER=false to start without one.\n\n',

@@ -2,12 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createPinHasher } from './auth/pin-hasher';
+import { createPinHasher, type PinHasher } from './auth/pin-hasher';
 import { createSessionTokens } from './auth/session-tokens';
-import { createBackgroundTasks } from './background-tasks';
+import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
+import { serializeError } from './errors/log-error';
 import { sendError, sendNotFound } from './http/error-handler';
 import { rejectMalformedQuery } from './http/malformed-query';
 import { openApiRoutes, swaggerOptions } from './http/openapi';
@@ -18,6 +19,7 @@ import { createAdminGuard } from './http/require-admin';
 import { createLearnerGuard } from './http/require-learner';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { createAccountService } from './modules/accounts/account.service';
+import { createAccountPurgeRepository } from './modules/accounts/account-purge.repository';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { createEmailChangeService } from './modules/accounts/email-change.service';
 import { createLearnerRepository } from './modules/accounts/learner.repository';
@@ -25,6 +27,7 @@ import { createLoginService } from './modules/accounts/login.service';
 import { createOneTimeTokenRepository } from './modules/accounts/one-time-token.repository';
 import { createOneTimeTokensService } from './modules/accounts/one-time-tokens.service';
 import { createPinService } from './modules/accounts/pin.service';
+import { createPinAttemptRepository } from './modules/accounts/pin-attempt.repository';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createHealthRepository } from './modules/health/health.repository';
@@ -52,6 +55,10 @@ export interface ServerDeps {
   logger?: FastifyBaseLogger;
   /** Tests move time with their own clock. */
   clock?: Clock;
+  /** Tests count PIN verifications with their own. */
+  pinHasher?: PinHasher;
+  /** Work a request leaves running (mail); tests drain it before checking what was sent. */
+  background?: BackgroundTasks;
 }
 
 export type Server = ReturnType<typeof buildServer>;
@@ -59,7 +66,10 @@ export type Server = ReturnType<typeof buildServer>;
 /** Builds the app without listening: main.ts listens, tests use inject(). */
 export function buildServer(config: Config, deps: ServerDeps) {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    // Database errors are logged without their SQL parameters, whoever made the logger.
+    ...(deps.logger
+      ? { loggerInstance: deps.logger.child({}, { serializers: { err: serializeError } }) }
+      : { logger: { level: config.logLevel, serializers: { err: serializeError } } }),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
     genReqId: requestIdFor,
@@ -86,15 +96,16 @@ export function buildServer(config: Config, deps: ServerDeps) {
   const rateLimits = routeRateLimits(config.rateLimitMultiplier);
 
   // Shared pieces.
-  const background = createBackgroundTasks((error, label) =>
-    app.log.error({ err: error }, `Failed ${label}`),
-  );
+  const background =
+    deps.background ??
+    createBackgroundTasks((error, label) => app.log.error({ err: error }, `Failed ${label}`));
   const outboxRepository = createOutboxRepository(db);
   const mailer = createMailer({ config, outboxRepository, clock, log: (message) => app.log.info(message) });
   const mailSender = createMailSender({ mailer, background });
-  const pinHasher = createPinHasher();
+  const pinHasher = deps.pinHasher ?? createPinHasher();
   const sessionTokens = createSessionTokens({ secret: config.tokenSecret, clock });
   const learnerRepository = createLearnerRepository(db);
+  const pinAttemptRepository = createPinAttemptRepository(db);
   const guard = createLearnerGuard({ sessionTokens, learnerRepository });
   const oneTimeTokens = createOneTimeTokensService({
     oneTimeTokenRepository: createOneTimeTokenRepository(db),
@@ -129,6 +140,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     prefix: '/api/product-user',
     loginService: createLoginService({
       learnerRepository,
+      pinAttemptRepository,
       subscriptionService,
       pinHasher,
       sessionTokens,
@@ -136,6 +148,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     }),
     pinService: createPinService({
       learnerRepository,
+      pinAttemptRepository,
       oneTimeTokens,
       subscriptionService,
       pinHasher,
@@ -176,6 +189,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     requireAdmin: createAdminGuard(config.adminToken),
     adminService: createAdminService({
       learnerRepository,
+      accountPurgeRepository: createAccountPurgeRepository(deps.db),
       subscriptionService,
       oneTimeTokens,
       outboxRepository,

@@ -166,6 +166,23 @@ describe('the learner’s own account', () => {
       }
     });
 
+    it('takes a rating only as a whole JSON number from 1 to 5', async () => {
+      const { token } = await signedInLearner();
+      for (const rating of [true, '1', [4], 0, 6, 2.5, null]) {
+        const response = await call('POST', 'send-feedback', token, { rating });
+        expect(response.statusCode, JSON.stringify(rating)).toBe(400);
+        expect(response.json()).toEqual({
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'Invalid body field "rating": account:feedback.errors.rating',
+          },
+        });
+      }
+      const accepted = await call('POST', 'send-feedback', token, { rating: 4 });
+      expect(accepted.statusCode).toBe(200);
+    });
+
     it('answers the validation messages', async () => {
       const { token } = await signedInLearner();
       const cases: [object, string][] = [

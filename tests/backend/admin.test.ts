@@ -13,8 +13,9 @@ describe('/api/admin', () => {
   afterAll(() => backend?.close());
 
   it('answers 401 without the admin token or with a wrong one, on every route', async () => {
-    const routes: ['GET' | 'POST', string][] = [
+    const routes: ['GET' | 'POST' | 'DELETE', string][] = [
       ['POST', '/api/admin/learners'],
+      ['DELETE', '/api/admin/learners/1'],
       ['GET', '/api/admin/learners?email=a@example.com'],
       ['POST', '/api/admin/subscriptions/grant'],
       ['POST', '/api/admin/subscriptions/expire'],
@@ -34,6 +35,24 @@ describe('/api/admin', () => {
         expect(response.json().error.name).toBe('Unauthorized');
       }
     }
+  });
+
+  it('deletes a learner and everything theirs at once; an unknown id is 404', async () => {
+    const learner = await api.newLearner();
+    const token = await api.signIn(learner);
+    const found = await api.admin('GET', `/api/admin/learners?email=${encodeURIComponent(learner.email)}`);
+    const { id } = found.json() as { id: number };
+
+    const deleted = await api.admin('DELETE', `/api/admin/learners/${id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+    const gone = await api.admin('GET', `/api/admin/learners?email=${encodeURIComponent(learner.email)}`);
+    expect(gone.statusCode).toBe(404);
+    const me = await api.inject({ method: 'GET', url: '/api/product-user/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+
+    expect((await api.admin('DELETE', `/api/admin/learners/${id}`)).statusCode).toBe(404);
+    expect((await api.admin('DELETE', '/api/admin/learners/not-a-number')).statusCode).toBe(400);
   });
 
   it('creates a learner with a PIN, ready to sign in', async () => {

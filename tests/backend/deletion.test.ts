@@ -93,7 +93,7 @@ describe('account deletion', () => {
     expect((await api.admin('GET', `/api/admin/learners?email=${learner.email}`)).statusCode).toBe(200);
 
     const result = await purge();
-    expect(result).toEqual({ purged: expect.any(Number) });
+    expect(result).toEqual({ purged: expect.any(Number), forgottenPinAttempts: expect.any(Number) });
     expect((result as { purged: number }).purged).toBeGreaterThanOrEqual(1);
 
     expect((await api.admin('GET', `/api/admin/learners?email=${learner.email}`)).statusCode).toBe(404);
@@ -112,7 +112,7 @@ describe('account deletion', () => {
 
     // Another learner is untouched, and a second run finds nothing more.
     expect((await api.admin('GET', `/api/admin/learners?email=${kept.email}`)).statusCode).toBe(200);
-    expect(await purge()).toEqual({ purged: 0 });
+    expect(await purge()).toEqual({ purged: 0, forgottenPinAttempts: 0 });
   });
 
   it('leaves accounts deleted less than 28 days ago', async () => {
@@ -123,26 +123,53 @@ describe('account deletion', () => {
     expect((await api.admin('GET', `/api/admin/learners?email=${learner.email}`)).statusCode).toBe(200);
   });
 
+  it('forgets PIN attempt records unlocked and untouched for a day, so locks start at 15 minutes again', async () => {
+    clock.freeze();
+    const lockOut = async (email: string) => {
+      for (let attempt = 1; attempt <= 4; attempt += 1) await api.login(email, '0000');
+      return (await api.login(email, '0000')).json().error.retryAfterSeconds as number;
+    };
+    const learner = await api.newLearner({ pin: '1234' });
+    const recent = await api.newLearner({ pin: '1234' });
+    const nobody = 'nobody-stale@example.com';
+    expect(await lockOut(learner.email)).toBe(900);
+    expect(await lockOut(nobody)).toBe(900);
+    clock.advance(24 * 3_600_000);
+    expect(await lockOut(recent.email)).toBe(900);
+    clock.advance(15 * 60_000 + 1000);
+    await purge();
+
+    expect(await lockOut(learner.email)).toBe(900);
+    expect(await lockOut(nobody)).toBe(900);
+    // Touched less than a day ago: kept, so its next lock doubles.
+    expect(await lockOut(recent.email)).toBe(1800);
+  });
+
   // PGlite has one connection, so the purge lock between backends only exists on a PostgreSQL
   // server: this test belongs to the PostgreSQL pass (TEST_DATABASE_URL).
-  const onPostgres = process.env.TEST_DATABASE_URL ? it : () => undefined;
-  onPostgres('skips the run while another backend holds the purge lock (PostgreSQL)', async () => {
-    const learner = await api.newLearner();
-    await deleteAccount(await api.signIn(learner));
-    clock.advance(29 * DAY);
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    const current = (await rows<{ name: string }>('select current_database() as name'))[0]?.name ?? '';
-    url.pathname = `/${current}`;
-    const other = new pg.Client({ connectionString: url.toString() });
-    await other.connect();
-    try {
-      await other.query('select pg_advisory_lock(7453002)');
-      expect(await purge()).toEqual({ skipped: 'another backend is purging' });
-      await other.query('select pg_advisory_unlock(7453002)');
-      expect(await purge()).toEqual({ purged: expect.any(Number) });
-      expect((await api.admin('GET', `/api/admin/learners?email=${learner.email}`)).statusCode).toBe(404);
-    } finally {
-      await other.end();
-    }
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'skips the run while another backend holds the purge lock (PostgreSQL)',
+    async () => {
+      const learner = await api.newLearner();
+      await deleteAccount(await api.signIn(learner));
+      clock.advance(29 * DAY);
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      const current = (await rows<{ name: string }>('select current_database() as name'))[0]?.name ?? '';
+      url.pathname = `/${current}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        await other.query('select pg_advisory_lock(7453002)');
+        expect(await purge()).toEqual({ skipped: 'another backend is purging' });
+        await other.query('select pg_advisory_unlock(7453002)');
+        expect(await purge()).toEqual({
+          purged: expect.any(Number),
+          forgottenPinAttempts: expect.any(Number),
+        });
+        expect((await api.admin('GET', `/api/admin/learners?email=${learner.email}`)).statusCode).toBe(404);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });

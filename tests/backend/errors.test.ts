@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorResponse } from '../../backend/src/contract/errors';
+import { outbox } from '../../backend/src/db/schema';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 
 describe('errors', () => {
@@ -129,5 +132,70 @@ describe('request ids', () => {
     expect(await requestIdOf('/api/i18n/locales')).toMatch(uuid);
     expect(await requestIdOf('/api/i18n/locales', 'bad id with spaces <script>')).toMatch(uuid);
     expect(await requestIdOf('/api/i18n/locales', 'x'.repeat(200))).toMatch(uuid);
+  });
+});
+
+describe('logs of failed database calls', () => {
+  let backend: TestBackend;
+  const lines: string[] = [];
+  const SECRET = 'card-4242-4242-4242-4242';
+  beforeAll(async () => {
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    backend = await createTestBackend({
+      importContent: false,
+      logger,
+      routes: (app) => {
+        const body = { schema: { body: z.object({ value: z.string() }) } };
+        // A query that fails whatever its parameter: division by zero.
+        app.post('/test/failing-query', body, async (request) => {
+          await backend.database.db.execute(sql`select ${request.body.value}::text as value, 1 / 0 as boom`);
+          return {};
+        });
+        // A write the database refuses because of the value itself (NUL in text).
+        app.post('/test/failing-insert', body, async (request) => {
+          await backend.database.db.insert(outbox).values({
+            to: `${request.body.value}\u0000`,
+            subject: request.body.value,
+            text: request.body.value,
+            html: '',
+            kind: 'test',
+            createdAt: new Date(),
+          });
+          return {};
+        });
+      },
+    });
+  });
+  afterAll(() => backend?.close());
+
+  it('logs the code and message of a failed query, never the values it was sent', async () => {
+    lines.length = 0;
+    const response = await backend.app.inject({
+      method: 'POST',
+      url: '/test/failing-query',
+      payload: { value: SECRET },
+    });
+    expect(response.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('"msg":"Request failed"');
+    expect(log).toContain('"code":"22012"');
+    expect(log).toContain('division by zero');
+    expect(log).not.toContain(SECRET);
+    expect(log).not.toContain('Failed query');
+    expect(log).not.toContain('params');
+  });
+
+  it('keeps a refused value out of the log too', async () => {
+    lines.length = 0;
+    const response = await backend.app.inject({
+      method: 'POST',
+      url: '/test/failing-insert',
+      payload: { value: SECRET },
+    });
+    expect(response.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('"type":"DatabaseError"');
+    expect(log).not.toContain(SECRET);
+    expect(log).not.toContain('Failed query');
   });
 });

@@ -17,6 +17,7 @@ describe('GET /api/docs/openapi.json', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/api/admin/learners',
+        '/api/admin/learners/{id}',
         '/api/admin/outbox',
         '/api/admin/subscriptions/expire',
         '/api/admin/subscriptions/grant',

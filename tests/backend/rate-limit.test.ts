@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerHelpers } from './helpers/learners';
+import { learnerHelpers, uniqueEmail } from './helpers/learners';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 
 // Multiplier 0.2: login 2 a minute, reset link, set-pin, email change and support 1, confirm reset 2.
@@ -20,7 +20,8 @@ describe('per-IP rate limits', () => {
     api.inject({
       method: 'POST',
       url: '/api/product-user/login',
-      payload: { email: 'someone@example.com', pin: '1234' },
+      // A new address each time: every address also counts its own wrong PINs.
+      payload: { email: uniqueEmail('someone'), pin: '1234' },
       remoteAddress,
       headers,
     });
@@ -107,25 +108,23 @@ describe('rate limits with Redis', () => {
       env: { ...LOW_LIMITS, REDIS_URL: 'redis://127.0.0.1:9' },
     });
     try {
-      const started = Date.now();
+      // Twice the limit goes through; a request waiting for Redis would never answer (the test's
+      // timeout would fail it).
       for (let request = 0; request < 4; request += 1) {
         const response = await backend.app.inject({
           method: 'POST',
           url: '/api/product-user/login',
-          payload: { email: 'someone@example.com', pin: '1234' },
+          payload: { email: uniqueEmail('someone'), pin: '1234' },
         });
         expect(response.statusCode).toBe(401);
       }
-      // Argon2 aside, no request waits for Redis to come back.
-      expect(Date.now() - started).toBeLessThan(3_000);
     } finally {
       await backend.close();
     }
   });
 
   // Needs a Redis server: runs where TEST_REDIS_URL names one (CI sets it).
-  const withRedis = process.env.TEST_REDIS_URL ? it : () => undefined;
-  withRedis('share one count between backends (TEST_REDIS_URL)', async () => {
+  it.runIf(process.env.TEST_REDIS_URL)('share one count between backends (TEST_REDIS_URL)', async () => {
     const env = { ...LOW_LIMITS, REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
     const [first, second] = await Promise.all([
       createTestBackend({ importContent: false, env }),
@@ -137,7 +136,7 @@ describe('rate limits with Redis', () => {
         backend.app.inject({
           method: 'POST',
           url: '/api/product-user/login',
-          payload: { email: 'someone@example.com', pin: '1234' },
+          payload: { email: uniqueEmail('someone'), pin: '1234' },
           remoteAddress: ip,
         });
       expect((await login(first)).statusCode).toBe(401);

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { emailField, feedbackMessageField, pinField, ratingField, supportTopicField } from './fields';
+import { errorResponse } from './errors';
+import {
+  emailField,
+  feedbackMessageField,
+  pinField,
+  ratingField,
+  supportDescriptionField,
+  supportNameField,
+  supportTopicField,
+  tokenField,
+} from './fields';
 import { language, languageParam } from './i18n';
 
 // /api/product-user/*: the calls of the specification's section 7, with their payloads.
@@ -9,6 +19,25 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const loginRequest = z.object({ email: emailField, pin: pinField });
 export const loginResponse = z.object({ jwt: z.string() });
+/** Highest `attemptsLeft`: five wrong PINs in a row lock PIN sign-in, the fifth answering 429 PinLocked. */
+export const wrongPinsBeforeLock = 5;
+/**
+ * Status 401 InvalidCredentials of POST /login: a wrong PIN, an unknown email or an account without a
+ * PIN, answered alike. Every email address counts its own wrong PINs, whether or not an account has it.
+ */
+export const invalidCredentialsResponse = z.object({
+  error: errorResponse.shape.error.extend({
+    attemptsLeft: z
+      .number()
+      .int()
+      .min(0)
+      .max(wrongPinsBeforeLock - 1)
+      .describe(
+        'Wrong PINs this email address may still send before PIN sign-in locks: at 1, the next wrong PIN locks it',
+      ),
+  }),
+});
+export type InvalidCredentialsResponse = z.infer<typeof invalidCredentialsResponse>;
 
 /** GET /me: the signed-in learner. */
 export const productUser = z.object({
@@ -24,27 +53,24 @@ export type ProductUser = z.infer<typeof productUser>;
 export const setPinRequest = z.object({
   email: emailField,
   pin: pinField,
-  setupToken: z.string().min(16).max(200),
+  setupToken: tokenField,
 });
 /** A successful set-pin signs the learner in. */
 export const setPinResponse = z.object({ message: z.string(), jwt: z.string() });
 
 export const resetLinkRequest = z.object({ email: emailField });
-export const confirmResetPinRequest = z.object({ token: z.string().min(16).max(200), newPin: pinField });
+export const confirmResetPinRequest = z.object({ token: tokenField, newPin: pinField });
 
+/** The contact form. A copy goes to the signed-in learner's own address only, never to `email`. */
 export const supportMailRequest = z.object({
-  email: emailField,
-  name: z.string().trim().max(100).optional().default(''),
+  email: emailField.describe('Where support replies'),
+  name: supportNameField.optional().default(''),
   topic: supportTopicField,
-  description: z
-    .string()
-    .trim()
-    .min(1, 'account:contact.errors.details')
-    .max(2000, 'account:contact.errors.detailsTooLong'),
+  description: supportDescriptionField,
 });
 
 export const changeEmailRequest = z.object({ newEmail: emailField });
-export const confirmEmailChangeRequest = z.object({ token: z.string().min(16).max(200) });
+export const confirmEmailChangeRequest = z.object({ token: tokenField });
 export const confirmEmailChangeResponse = z.object({ message: z.string(), email: z.string() });
 
 /** A rating, a message, or both. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, pinField } from './fields';
+import { emailField, pinField, singleLineText } from './fields';
 
 // /api/admin/*: what operators (through `npm run admin`) and the browser tests use. Every call needs
 // `Authorization: Bearer <ADMIN_TOKEN>`; without ADMIN_TOKEN the backend generates one into
@@ -36,12 +36,13 @@ export const learnerSummary = z.object({
 /** The setup token is returned only when the learner was created without a PIN. */
 export const createLearnerResponse = learnerSummary.extend({ setupToken: z.string().nullable() });
 
+export const adminLearnerParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const findLearnerQuery = z.object({ email: emailField });
 export const grantSubscriptionRequest = z.object({ email: emailField, plan: planId.default('4-week') });
 export const expireSubscriptionRequest = z.object({ email: emailField });
 
 export const outboxQuery = z.object({
-  to: z.string().trim().toLowerCase().optional(),
+  to: singleLineText().trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const outboxMessage = z.object({

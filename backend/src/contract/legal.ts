@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeIdentifier } from './fields';
 import { language, languageParam } from './i18n';
 
 export const legalKeys = ['termsAndConditions', 'privacyPolicy', 'subscriptionTerms'] as const;
@@ -11,7 +12,7 @@ export function isLegalKey(value: string): value is LegalKey {
 
 // A plain string: an unknown key is a missing document (404), not a malformed request.
 export const legalDocumentParams = z.object({
-  key: z.string().describe(`One of ${legalKeys.join(', ')}`),
+  key: safeIdentifier(64).describe(`One of ${legalKeys.join(', ')}`),
 });
 
 export const legalDocumentQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, safeIdentifier } from './fields';
 
 // Subscriptions as a payment provider shapes them (the specification's entity).
 
@@ -38,7 +39,8 @@ export const subscription = z.object({
 });
 export type Subscription = z.infer<typeof subscription>;
 
-export const userSubscriptionQuery = z.object({ email: z.string().trim().toLowerCase() });
+export const userSubscriptionQuery = z.object({ email: emailField });
 export const userSubscriptionResponse = z.array(subscription);
-export const cancelSubscriptionParams = z.object({ id: z.string().min(1).max(100) });
+export const subscriptionIdParam = safeIdentifier(100).describe('A subscription id, e.g. sub_0123…');
+export const cancelSubscriptionParams = z.object({ id: subscriptionIdParam });
 export const cancelSubscriptionResponse = z.object({ data: subscription });

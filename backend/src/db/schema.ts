@@ -25,7 +25,7 @@ export const legalDocuments = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.lang] })],
 );
 
-/** A learner's account. Email is stored lower-case; PIN login locks after repeated wrong PINs. */
+/** A learner's account. Email is stored lower-case. */
 export const learners = pgTable(
   'learners',
   {
@@ -38,9 +38,6 @@ export const learners = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Part of every session token: bumping it ends every session issued before. */
     tokenVersion: integer('token_version').notNull().default(0),
-    failedPinAttempts: integer('failed_pin_attempts').notNull().default(0),
-    lockoutCount: integer('lockout_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Set by the learner's deletion; a sign-in within the grace period clears it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -49,6 +46,24 @@ export const learners = pgTable(
     check('learners_email_lower_case', sql`${table.email} = lower(${table.email})`),
     index('learners_deleted_at_idx').on(table.deletedAt),
   ],
+);
+
+/**
+ * PIN sign-in attempts per email address, whether or not an account has it, so a lock tells nothing
+ * about who has an account. Keyed by the SHA-256 hex digest of the lower-cased address, never the
+ * address itself. `attempts` counts the guesses of the current window, `lockCount` the locks since the
+ * last correct PIN (each lock lasts twice the one before).
+ */
+export const pinAttempts = pgTable(
+  'pin_attempts',
+  {
+    emailDigest: text('email_digest').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    lockCount: integer('lock_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('pin_attempts_updated_at_idx').on(table.updatedAt)],
 );
 
 /** Subscriptions in the payment provider's terms; the price is copied from the plan when created. */

@@ -6,7 +6,10 @@ interface PurgeJobLogger {
   error(details: { err: unknown }, message: string): void;
 }
 
-/** Hourly; several backends may run it at once, the purge itself makes only one of them work. */
+/**
+ * Hourly: purges accounts past their grace period and forgets stale PIN attempt records. Several
+ * backends may run it at once; an advisory lock makes only one of them work.
+ */
 export const ACCOUNT_PURGE_SCHEDULE = '0 * * * *';
 
 /** Starts the schedule; call stop() on the answer at shutdown. */
@@ -30,6 +33,9 @@ export function scheduleAccountPurge({
       const result = await accountPurge.run();
       if ('purged' in result && result.purged > 0) {
         logger.info(`Account purge: deleted ${result.purged} account(s) past their 28-day grace period`);
+      }
+      if ('purged' in result && result.forgottenPinAttempts > 0) {
+        logger.info(`Account purge: forgot ${result.forgottenPinAttempts} stale PIN attempt record(s)`);
       }
     },
   );

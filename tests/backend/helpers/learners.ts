@@ -26,7 +26,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Small factories over the backend's own API, so each test makes the learners it needs. */
 export function learnerHelpers(backend: TestBackend) {
   const inject = (options: InjectOptions) => backend.app.inject(options);
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     inject({ method, url, payload, headers: bearer(TEST_ADMIN_TOKEN) });
 
   async function outbox(to: string): Promise<OutboxMessage[]> {

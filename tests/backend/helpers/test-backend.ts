@@ -1,6 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PinHasher } from '../../../backend/src/auth/pin-hasher';
+import { createBackgroundTasks } from '../../../backend/src/background-tasks';
 import type { Clock } from '../../../backend/src/clock';
 import { type Config, loadConfig } from '../../../backend/src/config/config';
 import { importContent } from '../../../backend/src/content/import-content';
@@ -17,6 +20,8 @@ export interface TestBackend {
   app: Server;
   database: DatabaseHandle;
   config: Config;
+  /** Waits for the work requests left running (mail): then "no mail was sent" is a fact, not a guess. */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,10 @@ interface TestBackendOptions {
   routes?: (app: Server) => void;
   /** A clock the test moves (see test-clock.ts); the real time otherwise. */
   clock?: Clock;
+  /** A PIN hasher the test watches (e.g. one counting verifications). */
+  pinHasher?: PinHasher;
+  /** A logger the test reads; silent otherwise (or at TEST_LOG_LEVEL). */
+  logger?: FastifyBaseLogger;
 }
 
 /** The server on a fresh database of its own, for `app.inject()`. Call close() in afterAll. */
@@ -39,13 +48,23 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
     if (options.importContent !== false) {
       await importContent({ db: database.db, contentDir: config.contentDir, logger: silentImportLogger });
     }
-    const app = buildServer(config, { db: database.db, clock: options.clock });
+    const background = createBackgroundTasks((error, label) => {
+      console.error(`Background task failed: ${label}`, error);
+    });
+    const app = buildServer(config, {
+      db: database.db,
+      clock: options.clock,
+      pinHasher: options.pinHasher,
+      logger: options.logger,
+      background,
+    });
     options.routes?.(app);
     await app.ready();
     return {
       app,
       database,
       config,
+      drain: () => background.drain(),
       close: async () => {
         await app.close();
         await database.close();

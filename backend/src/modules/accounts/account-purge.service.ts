@@ -1,12 +1,17 @@
 import { addMilliseconds, type Clock } from '../../clock';
 import type { AccountPurgeRepository } from './account-purge.repository';
-import { DELETION_GRACE_MS } from './account-rules';
+import { DELETION_GRACE_MS, PIN_ATTEMPTS_KEPT_MS } from './account-rules';
 
 export type AccountPurge = ReturnType<typeof createAccountPurge>;
 
-export type PurgeResult = { purged: number } | { skipped: 'another backend is purging' };
+export type PurgeResult =
+  | { purged: number; forgottenPinAttempts: number }
+  | { skipped: 'another backend is purging' };
 
-/** Deletes for good the accounts whose 28-day grace period has passed. */
+/**
+ * The hourly clean-up: deletes for good the accounts whose 28-day grace period has passed, and
+ * forgets PIN attempt records that are unlocked and untouched for a day.
+ */
 export function createAccountPurge({
   accountPurgeRepository,
   clock,
@@ -16,13 +21,18 @@ export function createAccountPurge({
 }) {
   return {
     async run(): Promise<PurgeResult> {
-      const cutoff = addMilliseconds(clock(), -DELETION_GRACE_MS);
+      const now = clock();
+      const forgottenPinAttempts = await accountPurgeRepository.deleteStalePinAttempts(
+        addMilliseconds(now, -PIN_ATTEMPTS_KEPT_MS),
+        now,
+      );
+      if (forgottenPinAttempts === null) return { skipped: 'another backend is purging' };
+      const cutoff = addMilliseconds(now, -DELETION_GRACE_MS);
       let purged = 0;
       for (;;) {
         const batch = await accountPurgeRepository.purgeDeletedBefore(cutoff);
-        if (batch === null) return purged > 0 ? { purged } : { skipped: 'another backend is purging' };
+        if (batch === null || batch === 0) return { purged, forgottenPinAttempts };
         purged += batch;
-        if (batch === 0) return { purged };
       }
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   confirmResetPinRequest,
+  invalidCredentialsResponse,
   loginRequest,
   loginResponse,
   logoutResponse,
@@ -39,16 +40,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags,
         summary: 'Email and PIN to a bearer token',
         description:
-          'Unknown email and wrong PIN answer the same 401 InvalidCredentials. Five wrong PINs in a row ' +
-          'lock PIN sign-in for 15 minutes, doubling with each further lock: 429 PinLocked with ' +
-          '`error.retryAfterSeconds` and a `retry-after` header (the per-IP rate limit answers 429 ' +
-          'TooManyRequests in the same shape). A correct PIN without an active or trialing subscription ' +
-          'answers 423 SubscriptionInactive. Signing in restores an account deleted less than 28 days ago.',
+          'Unknown email and wrong PIN answer the same 401 InvalidCredentials, with `error.attemptsLeft`. ' +
+          'Every email address, with an account or not, counts its wrong PINs: the fifth in a row locks ' +
+          'PIN sign-in for that address for 15 minutes, doubling with each further lock up to a day: 429 ' +
+          'PinLocked with `error.retryAfterSeconds` and a `retry-after` header (the per-IP rate limit ' +
+          'answers 429 TooManyRequests in the same shape). A PIN reset lifts the lock. A correct PIN ' +
+          'without an active or trialing subscription answers 423 SubscriptionInactive. Signing in ' +
+          'restores an account deleted less than 28 days ago.',
         body: loginRequest,
         response: {
           200: loginResponse,
           400: errorResponse,
-          401: errorResponse,
+          401: invalidCredentialsResponse,
           423: errorResponse,
           429: retryLaterResponse,
         },

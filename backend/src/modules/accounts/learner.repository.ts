@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { learners } from '../../db/schema';
@@ -53,43 +53,14 @@ export function createLearnerRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** A new PIN unlocks PIN login and ends every session. */
+    /** A new PIN ends every session (the caller lifts the PIN lock). */
     resetPin(id: number, pinHash: string) {
-      return updateOne(id, {
-        pinHash,
-        failedPinAttempts: 0,
-        lockoutCount: 0,
-        lockedUntil: null,
-        tokenVersion: nextTokenVersion,
-      });
+      return updateOne(id, { pinHash, tokenVersion: nextTokenVersion });
     },
 
-    /** Counts a wrong PIN; answers the new count and how often the account was locked before. */
-    async recordWrongPin(id: number): Promise<{ failedPinAttempts: number; lockoutCount: number }> {
-      const [counts] = await db
-        .update(learners)
-        .set({ failedPinAttempts: sql`${learners.failedPinAttempts} + 1` })
-        .where(eq(learners.id, id))
-        .returning({ failedPinAttempts: learners.failedPinAttempts, lockoutCount: learners.lockoutCount });
-      return counts ?? { failedPinAttempts: 0, lockoutCount: 0 };
-    },
-
-    /** Locks PIN login until `until`, unless a lock is already running (two requests racing). */
-    async lock(id: number, until: Date, now: Date): Promise<void> {
-      await db
-        .update(learners)
-        .set({ lockedUntil: until, failedPinAttempts: 0, lockoutCount: sql`${learners.lockoutCount} + 1` })
-        .where(and(eq(learners.id, id), or(isNull(learners.lockedUntil), lte(learners.lockedUntil, now))));
-    },
-
-    /** A correct PIN: the wrong-PIN counters start again. */
-    async clearWrongPins(id: number): Promise<void> {
-      await updateOne(id, { failedPinAttempts: 0, lockoutCount: 0, lockedUntil: null });
-    },
-
-    /** A successful sign-in: the wrong-PIN counters start again, and a deleted account is restored. */
+    /** A successful sign-in restores an account deleted within the grace period. */
     recordSuccessfulLogin(id: number) {
-      return updateOne(id, { failedPinAttempts: 0, lockoutCount: 0, lockedUntil: null, deletedAt: null });
+      return updateOne(id, { deletedAt: null });
     },
 
     endSessions(id: number) {

@@ -1,15 +1,17 @@
 import type { PinHasher } from '../../auth/pin-hasher';
 import type { SessionTokens } from '../../auth/session-tokens';
-import { addMilliseconds, type Clock } from '../../clock';
+import type { Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
-import { isReachable, lockDurationMs, WRONG_PINS_BEFORE_LOCK } from './account-rules';
-import type { LearnerRecord, LearnerRepository } from './learner.repository';
+import { isReachable, LOCK_DURATIONS_MS, WRONG_PINS_BEFORE_LOCK } from './account-rules';
+import type { LearnerRepository } from './learner.repository';
+import type { PinAttemptRepository, ReservedAttempt } from './pin-attempt.repository';
 
 export type LoginService = ReturnType<typeof createLoginService>;
 
 interface LoginServiceDeps {
   learnerRepository: LearnerRepository;
+  pinAttemptRepository: PinAttemptRepository;
   subscriptionService: SubscriptionService;
   pinHasher: PinHasher;
   sessionTokens: SessionTokens;
@@ -17,7 +19,8 @@ interface LoginServiceDeps {
 }
 
 /** The same answer for an unknown email and a wrong PIN, so sign-in reveals no accounts. */
-export const invalidCredentials = () => new AppError(401, 'InvalidCredentials', 'Invalid credentials');
+export const invalidCredentials = (attemptsLeft: number) =>
+  new AppError(401, 'InvalidCredentials', 'Invalid credentials', { details: { attemptsLeft } });
 
 export const subscriptionInactive = () =>
   new AppError(423, 'SubscriptionInactive', 'Login failed subscription is not active or payment is failed !');
@@ -32,38 +35,57 @@ function pinLocked(remainingMs: number): AppError {
   );
 }
 
+// A reservation fails only while a lock runs; if the lock is gone when looked up (a correct PIN or
+// a reset meanwhile), counting is tried again, a few times at most.
+const RESERVATION_TRIES = 3;
+
 export function createLoginService({
   learnerRepository,
+  pinAttemptRepository,
   subscriptionService,
   pinHasher,
   sessionTokens,
   clock,
 }: LoginServiceDeps) {
+  /** Counts the guess before any PIN is checked, or throws PinLocked. */
+  async function countAttempt(email: string, now: Date): Promise<ReservedAttempt> {
+    for (let tries = 0; tries < RESERVATION_TRIES; tries += 1) {
+      const reserved = await pinAttemptRepository.reserve(
+        email,
+        now,
+        WRONG_PINS_BEFORE_LOCK,
+        LOCK_DURATIONS_MS,
+      );
+      if (reserved) return reserved;
+      const lockedUntil = await pinAttemptRepository.lockedUntil(email, now);
+      if (lockedUntil) throw pinLocked(lockedUntil.getTime() - now.getTime());
+    }
+    throw new Error('Could not count a PIN sign-in attempt');
+  }
+
   return {
     /**
-     * Email and PIN to a session token. Five wrong PINs in a row lock PIN sign-in (15 minutes,
-     * doubling per lock); a correct PIN needs a running subscription, and restores an account
-     * deleted within the grace period.
+     * Email and PIN to a session token. Every email, known or not, has five guesses: the fifth wrong
+     * one locks PIN sign-in (15 minutes, doubling per lock, a day at most); the count is taken
+     * before the PIN is checked, so simultaneous guesses get no more. A correct PIN needs a running
+     * subscription, and restores an account deleted within the grace period.
      */
     async login(email: string, pin: string): Promise<string> {
       const now = clock();
-      const learner = await learnerRepository.findByEmail(email);
-      if (!learner?.pinHash || !isReachable(learner, now)) {
-        await pinHasher.verifyNothing(pin);
-        throw invalidCredentials();
-      }
-      if (learner.lockedUntil && learner.lockedUntil > now) {
-        throw pinLocked(learner.lockedUntil.getTime() - now.getTime());
-      }
-      if (!(await pinHasher.verify(learner.pinHash, pin))) {
-        await recordWrongPin(learner, now);
-        throw invalidCredentials();
+      const attempt = await countAttempt(email, now);
+      const found = await learnerRepository.findByEmail(email);
+      const learner = found?.pinHash && isReachable(found, now) ? found : undefined;
+      // An unknown email spends a verification too, so both answers take as long.
+      const correct = learner?.pinHash
+        ? await pinHasher.verify(learner.pinHash, pin)
+        : await pinHasher.verifyNothing(pin);
+      if (!learner || !correct) {
+        if (attempt.lockedUntil) throw pinLocked(attempt.lockedUntil.getTime() - now.getTime());
+        throw invalidCredentials(Math.max(0, WRONG_PINS_BEFORE_LOCK - attempt.attempt));
       }
 
-      if (!(await subscriptionService.hasAccess(learner.id))) {
-        await learnerRepository.clearWrongPins(learner.id);
-        throw subscriptionInactive();
-      }
+      await pinAttemptRepository.forget([email]);
+      if (!(await subscriptionService.hasAccess(learner.id))) throw subscriptionInactive();
       const signedIn = await learnerRepository.recordSuccessfulLogin(learner.id);
       return sessionTokens.issue({
         learnerId: learner.id,
@@ -71,13 +93,4 @@ export function createLoginService({
       });
     },
   };
-
-  /** Throws PinLocked when this wrong PIN was one too many. */
-  async function recordWrongPin(learner: LearnerRecord, now: Date): Promise<void> {
-    const { failedPinAttempts, lockoutCount } = await learnerRepository.recordWrongPin(learner.id);
-    if (failedPinAttempts < WRONG_PINS_BEFORE_LOCK) return;
-    const duration = lockDurationMs(lockoutCount);
-    await learnerRepository.lock(learner.id, addMilliseconds(now, duration), now);
-    throw pinLocked(duration);
-  }
 }

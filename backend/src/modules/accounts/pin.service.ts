@@ -9,11 +9,13 @@ import { isReachable } from './account-rules';
 import type { LearnerRepository } from './learner.repository';
 import { subscriptionInactive } from './login.service';
 import type { OneTimeTokensService } from './one-time-tokens.service';
+import type { PinAttemptRepository } from './pin-attempt.repository';
 
 export type PinService = ReturnType<typeof createPinService>;
 
 interface PinServiceDeps {
   learnerRepository: LearnerRepository;
+  pinAttemptRepository: PinAttemptRepository;
   oneTimeTokens: OneTimeTokensService;
   subscriptionService: SubscriptionService;
   pinHasher: PinHasher;
@@ -75,7 +77,7 @@ export function createPinService(deps: PinServiceDeps) {
       deps.background.run('issuing a PIN reset link', () => sendResetLink(email));
     },
 
-    /** A new PIN from a reset link: unlocks PIN sign-in and ends every session. */
+    /** A new PIN from a reset link: lifts the PIN lock of the address and ends every session. */
     async confirmReset(input: { token: string; newPin: string }): Promise<void> {
       const token = await oneTimeTokens.find('reset-pin', input.token);
       const learner = token && (await learnerRepository.findById(token.learnerId));
@@ -83,6 +85,7 @@ export function createPinService(deps: PinServiceDeps) {
       const pinHash = await pinHasher.hash(input.newPin);
       if (!(await oneTimeTokens.consume(token))) throw invalidResetLink();
       await learnerRepository.resetPin(learner.id, pinHash);
+      await deps.pinAttemptRepository.forget([learner.email]);
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  adminLearnerParams,
   createLearnerRequest,
   createLearnerResponse,
   expireSubscriptionRequest,
@@ -55,6 +57,25 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request) => adminService.findLearner(request.query.email),
+  );
+
+  app.delete(
+    '/learners/:id',
+    {
+      schema: {
+        operationId: 'adminDeleteLearner',
+        security: [{ adminToken: [] }],
+        tags,
+        summary: 'Deletes a learner and everything theirs at once, as the 28-day purge does',
+        description: 'The browser tests remove the learners they make with it. 404 for an unknown id.',
+        params: adminLearnerParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await adminService.deleteLearner(request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { createLearnerRequest, learnerSummary, outboxMessage } from '../../
 import { AppError } from '../../errors/app-error';
 import type { MailSender } from '../../providers/mail/mail-sender';
 import type { OutboxRepository } from '../../providers/mail/outbox.repository';
+import type { AccountPurgeRepository } from '../accounts/account-purge.repository';
 import { defaultUsername } from '../accounts/account-rules';
 import type { LearnerRecord, LearnerRepository } from '../accounts/learner.repository';
 import type { OneTimeTokensService } from '../accounts/one-time-tokens.service';
@@ -17,6 +18,7 @@ type CreateLearnerInput = z.output<typeof createLearnerRequest>;
 
 interface AdminServiceDeps {
   learnerRepository: LearnerRepository;
+  accountPurgeRepository: AccountPurgeRepository;
   subscriptionService: SubscriptionService;
   oneTimeTokens: OneTimeTokensService;
   outboxRepository: OutboxRepository;
@@ -57,6 +59,11 @@ export function createAdminService(deps: AdminServiceDeps) {
   }
 
   return {
+    /** Deletes a learner and everything theirs now; NotFound for an unknown id. */
+    async deleteLearner(id: number): Promise<void> {
+      if (!(await deps.accountPurgeRepository.purgeLearner(id))) throw AppError.notFound('No such learner');
+    },
+
     /** With a PIN the learner can sign in at once; without one they get a set-PIN email. */
     async createLearner(input: CreateLearnerInput): Promise<LearnerSummary & { setupToken: string | null }> {
       const learner = await learnerRepository.create({
