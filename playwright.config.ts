@@ -9,6 +9,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'skillpil
 process.env.E2E_DATA_DIR = dataDir;
 
 const phone = { width: 390, height: 844 };
+const httpOnly = /.*\.http\.spec\.ts$/;
 const desktop = { width: 1280, height: 800 };
 
 export default defineConfig({
@@ -38,10 +39,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone-js', use: { viewport: phone, javaScriptEnabled: true, hasTouch: true } },
-    { name: 'phone-nojs', use: { viewport: phone, javaScriptEnabled: false, hasTouch: true } },
-    { name: 'desktop-js', use: { viewport: desktop, javaScriptEnabled: true } },
-    { name: 'desktop-nojs', use: { viewport: desktop, javaScriptEnabled: false } },
+    // Checks of answers alone (statuses, headers, bodies): run once, without a browser.
+    { name: 'http', testMatch: httpOnly },
+    ...[
+      { name: 'phone-js', use: { viewport: phone, javaScriptEnabled: true, hasTouch: true } },
+      { name: 'phone-nojs', use: { viewport: phone, javaScriptEnabled: false, hasTouch: true } },
+      { name: 'desktop-js', use: { viewport: desktop, javaScriptEnabled: true } },
+      { name: 'desktop-nojs', use: { viewport: desktop, javaScriptEnabled: false } },
+    ].map((project) => ({ ...project, testIgnore: httpOnly })),
   ],
   webServer: [
     {

@@ -10,7 +10,11 @@ declare module '@remix-run/node' {
 
 export default defineConfig({
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+    alias: {
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+      // The content backend's contract (zod schemas, field rules, operations) shared with the app.
+      '@contract': fileURLToPath(new URL('./backend/src/contract', import.meta.url)),
+    },
   },
   server: { port: 3000 },
   plugins: [

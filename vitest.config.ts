@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
+const alias = {
+  '~': fileURLToPath(new URL('./app', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./backend/src/contract', import.meta.url)),
+};
 
 export default defineConfig({
   test: {

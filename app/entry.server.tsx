@@ -8,14 +8,31 @@ import { I18nextProvider } from 'react-i18next';
 import { getI18n, getLanguage } from './lib/i18n.server';
 import { NonceContext } from './lib/nonce';
 import { securityHeaders } from './lib/security-headers.server';
+import { getAuth } from './lib/session.server';
 
-// The web server runs each request inside this context (scripts/web-server.mjs).
+// The web server runs each request inside this context and reads bodies within the forms' limit
+// (scripts/web-server.mjs).
+export { maxFormBytes } from './lib/form.server';
 export { requestContext } from './lib/request-context.server';
 
 // Loaders finish (with their own 10 s backend time-out) before rendering starts, so this only
 // bounds streamed data, of which there is none. Remix keeps a timer of this length per document
 // that a stopping server waits for, so it stays at Remix's default.
 export const streamTimeout = 5_000;
+
+/**
+ * A signed-in page is never stored: after logging out, the browser's Back button must not show the
+ * profile or the subscription again from its cache.
+ */
+async function keepPersonalPagesOutOfCaches(request: Request, headers: Headers) {
+  if (await getAuth(request)) headers.set('Cache-Control', 'no-store');
+}
+
+/** Data requests of client-side navigations follow the same rule as documents. */
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  await keepPersonalPagesOutOfCaches(request, response.headers);
+  return response;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -29,6 +46,7 @@ export default async function handleRequest(
   for (const [name, value] of Object.entries(securityHeaders(nonce, process.env.NODE_ENV === 'production'))) {
     responseHeaders.set(name, value);
   }
+  await keepPersonalPagesOutOfCaches(request, responseHeaders);
   // Crawlers get the whole page at once; people get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode;
 

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { AppShell } from './components/AppShell';
 import { ErrorPage } from './components/ErrorPage';
 import { createCsrfToken, ensureCsrfSecret } from './lib/csrf.server';
+import { formWasRefused } from './lib/form-reply.server';
 import { getI18n, getLanguage, getRequestedLanguage, languageCookie } from './lib/i18n.server';
 import { skipRevalidationOnMenu } from './lib/menu-link';
 import { useNonce } from './lib/nonce';
@@ -43,7 +44,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? { id: randomUUID(), type: flashed.type, message: t(flashed.key, flashed.values ?? {}) }
     : null;
   return data(
-    { language, signedIn: Boolean(session.get('auth')), toast, csrf: createCsrfToken(session) },
+    {
+      language,
+      signedIn: Boolean(session.get('auth')),
+      toast,
+      csrf: createCsrfToken(session),
+      // Loaders run after the action: a refused form puts 'Error' first in the page's title.
+      errorTitle: formWasRefused()
+        ? t('form.errorTitle', { title: '{{title}}', interpolation: { skipOnVariables: true } })
+        : null,
+    },
     { headers },
   );
 }

@@ -1,28 +1,102 @@
 #!/usr/bin/env node
 // Serves the built web app: static files, then Remix. Each request runs with the visitor's address
-// in the request context, bodies are limited by the app's form reader, and a stop signal closes
-// the server and exits at once instead of waiting for Remix's per-page timers.
-import { createRequestHandler } from '@remix-run/express';
+// in the request context; a posted body is read here, within the forms' size limit, before Remix
+// sees it; a stop signal closes the server and exits at once instead of waiting for Remix's timers.
+import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import getRawBody from 'raw-body';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const build = await import(new URL('../build/server/index.js', import.meta.url).href);
-const { requestContext } = build.entry.module;
+const { requestContext, maxFormBytes } = build.entry.module;
 
 const app = express();
 app.disable('x-powered-by');
 // Which hops may tell us the visitor's address (X-Forwarded-For): by default only this machine.
-app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+// The backend has its own TRUST_PROXY, which must name this web server.
+app.set('trust proxy', trustProxyOf(process.env.WEB_TRUST_PROXY ?? 'loopback'));
 app.use(compression());
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
 app.use(express.static('build/client', { maxAge: '1h' }));
 
-const remix = createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' });
-app.all('*', (request, response, next) =>
-  requestContext.run({ clientIp: request.ip }, () => remix(request, response, next)),
-);
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+
+app.all('*', async (request, response, next) => {
+  try {
+    const body = await readBody(request);
+    const context = { clientIp: request.ip, bodyTooLarge: body === tooLarge };
+    const answer = await requestContext.run(context, () =>
+      handleRequest(toFetchRequest(request, response, body === tooLarge ? null : body)),
+    );
+    await send(response, answer);
+  } catch (error) {
+    next(error);
+  }
+});
+
+const tooLarge = Symbol('too large');
+// A sender of a body larger than this is cut off after its answer, whatever it still sends.
+const drainLimitMs = 5_000;
+
+/**
+ * The posted body, read whole within the limit whether or not its length is declared. Past the
+ * limit the rest is read and dropped, so the sender can finish sending and read the 413 instead of
+ * waiting for us to read, and nothing over the limit is kept in memory.
+ */
+async function readBody(request) {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  try {
+    return await getRawBody(request, { limit: maxFormBytes, length: request.headers['content-length'] });
+  } catch (error) {
+    if (error?.type !== 'entity.too.large') throw error;
+    request.unpipe();
+    request.resume();
+    const cutOff = setTimeout(() => request.destroy(), drainLimitMs);
+    cutOff.unref();
+    request.once('end', () => clearTimeout(cutOff));
+    return tooLarge;
+  }
+}
+
+/** The Fetch API request Remix handles, as @remix-run/express builds it but with the body read. */
+function toFetchRequest(request, response, body) {
+  const url = new URL(`${request.protocol}://${request.get('host') ?? host}${request.originalUrl}`);
+  const controller = new AbortController();
+  // Loaders and actions stop when the visitor goes away before the answer is written.
+  response.on('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of Array.isArray(value) ? value : [value])
+      if (one !== undefined) headers.append(name, one);
+  }
+  // The body is whole now (or dropped): it is no longer chunked, and its length is what was read.
+  headers.delete('transfer-encoding');
+  headers.delete('content-length');
+  const init = { method: request.method, headers, signal: controller.signal };
+  if (body !== null) init.body = body;
+  return new Request(url.href, init);
+}
+
+/** Writes Remix's answer to the Node response. */
+async function send(response, answer) {
+  response.statusMessage = answer.statusText;
+  response.status(answer.status);
+  for (const [name, value] of answer.headers.entries()) response.append(name, value);
+  if (answer.body) await writeReadableStreamToWritable(answer.body, response);
+  else response.end();
+}
+
+/** Express's trust proxy setting from text: true, false, a hop count, or addresses and names. */
+function trustProxyOf(value) {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
 
 const server = app.listen(port, host, () => console.log(`Web app listening on http://${host}:${port}`));
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMenuState } from '~/lib/menu-link';
 import { useNavigationTrail } from '~/lib/nav-trail';
 import { backHrefOf, useRouteHandle } from '~/lib/route-handle';
+import { useSingleSubmit } from '~/lib/use-single-submit';
 import { BottomNav } from './BottomNav';
 import { Drawer } from './Drawer';
 import { Header } from './Header';
@@ -18,11 +19,16 @@ export function AppShell({ signedIn, toast, children }: AppShellProps) {
   const menu = useMenuState();
   const main = useMainFocusOnNavigation(menu.open);
   useNavigationTrail();
+  useSingleSubmit();
   useEffect(() => {
     // Marks the page as enhanced: the browser tests wait for it before using JavaScript features.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const showBottomNav = signedIn && !handle.hideBottomNav;
+  const location = useLocation();
+  const backHref = backHrefOf(handle, signedIn);
+  // A back link to the page itself (sign-in for visitors, the profile for learners) is no way back.
+  const backToSelf = backHref === `${location.pathname}${location.search}`;
 
   return (
     <div className={`app${showBottomNav ? ' app-with-bottom-nav' : ''}`}>
@@ -34,7 +40,7 @@ export function AppShell({ signedIn, toast, children }: AppShellProps) {
       ) : (
         <Header
           variant={handle.headerVariant ?? 'default'}
-          backHref={backHrefOf(handle, signedIn)}
+          backHref={backToSelf ? null : backHref}
           menuHref={menu.openHref}
           signedIn={signedIn}
         />

@@ -28,6 +28,19 @@ export function ErrorSummary({ fieldErrors = {}, formErrors = [], fieldIds = {} 
     if (count > 0) summary.current?.focus();
   }, [signature, count]);
 
+  // The title says 'Error' while errors show, as the server's title does after a refused form.
+  // The title's text node is changed in place, so React still finds it on the next page.
+  useEffect(() => {
+    const title = document.querySelector('title')?.firstChild;
+    if (count === 0 || !title || title.nodeType !== Node.TEXT_NODE) return;
+    const prefix = t('form.errorTitle', { title: '' });
+    if (title.nodeValue?.startsWith(prefix)) return;
+    title.nodeValue = `${prefix}${title.nodeValue ?? ''}`;
+    return () => {
+      if (title.nodeValue?.startsWith(prefix)) title.nodeValue = title.nodeValue.slice(prefix.length);
+    };
+  }, [count, t]);
+
   if (count === 0) return null;
   return (
     <div
@@ -35,6 +48,9 @@ export function ErrorSummary({ fieldErrors = {}, formErrors = [], fieldIds = {} 
       className="error-summary"
       role="alert"
       tabIndex={-1}
+      // Without JavaScript the browser itself moves focus here, so the errors are read first.
+      // biome-ignore lint/a11y/noAutofocus: the summary is what the person must hear after a refused form
+      autoFocus
       aria-labelledby="error-summary-title"
     >
       <h2 id="error-summary-title" className="error-summary-title">

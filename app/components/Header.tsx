@@ -7,7 +7,8 @@ import { Logo } from './Logo';
 
 type HeaderProps = {
   variant: 'default' | 'first-step';
-  backHref: string;
+  /** Null when the page has no parent to go back to. */
+  backHref: string | null;
   menuHref: string;
   signedIn: boolean;
   /** Shown beside the menu on wide screens (the streak counter). */
@@ -20,7 +21,7 @@ export function Header({ variant, backHref, menuHref, signedIn, aside }: HeaderP
   return (
     <header className={`app-header${firstStep ? ' app-header-first-step' : ''}`}>
       <div className="app-header-inner">
-        {firstStep ? null : <BackButton href={backHref} signedIn={signedIn} />}
+        {firstStep || backHref === null ? null : <BackButton href={backHref} signedIn={signedIn} />}
         <Link to={signedIn ? '/courses' : '/'} className="header-logo" aria-label={t('header.home')}>
           <Logo variant={firstStep ? 'full' : 'responsive'} />
         </Link>

@@ -142,8 +142,10 @@ export function PinInput({
             name={name}
             type="text"
             inputMode="numeric"
-            pattern="[0-9]"
-            maxLength={1}
+            pattern="[0-9]*"
+            // One digit per box when typed; without JavaScript a pasted PIN stays whole in the box
+            // it lands in, and the server joins the boxes.
+            maxLength={boxes.length}
             autoComplete="one-time-code"
             aria-label={t('pin.digit', { position: index + 1, total: boxes.length })}
             aria-invalid={invalid || undefined}

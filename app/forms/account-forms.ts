@@ -1,8 +1,8 @@
+import { feedbackRequest } from '@contract/accounts';
+import { emailField } from '@contract/fields';
+import { supportedLanguages } from '@contract/languages';
 import { z } from 'zod';
 import { matchesConfirmationWord } from '~/lib/account-format';
-import { feedbackRequest } from '../../backend/src/contract/accounts';
-import { emailField } from '../../backend/src/contract/fields';
-import { supportedLanguages } from '../../backend/src/contract/languages';
 
 // The account pages' forms. Messages are locale keys; the pages translate them.
 

@@ -1,5 +1,5 @@
+import { emailField, supportTopicField } from '@contract/fields';
 import { z } from 'zod';
-import { emailField, supportTopicField } from '../../backend/src/contract/fields';
 
 /** The contact form under Help: it reaches support through the backend, unlike the mailto Support Center. */
 export const contactFormSchema = z.object({

@@ -1,5 +1,5 @@
+import { emailField } from '@contract/fields';
 import { z } from 'zod';
-import { emailField } from '../../backend/src/contract/fields';
 
 /** The email step of sign-in and the Forgot-PIN form: the contract's own email rule. */
 export const emailFormSchema = z.object({ email: emailField });

@@ -1,5 +1,5 @@
+import { pinField, pinLength } from '@contract/fields';
 import { z } from 'zod';
-import { pinField, pinLength } from '../../backend/src/contract/fields';
 
 export { pinLength };
 

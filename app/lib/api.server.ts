@@ -1,5 +1,11 @@
+import {
+  type OperationInput,
+  type OperationName,
+  type OperationOutput,
+  operationPath,
+  operations,
+} from '@contract/operations';
 import { data } from '@remix-run/node';
-import type { z } from 'zod';
 import { config } from './config.server';
 import { currentClientIp } from './request-context.server';
 
@@ -11,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     /** Seconds until the caller may try again, from the answer or its Retry-After header (429). */
     readonly retryAfterSeconds?: number,
+    /** Wrong PINs left before PIN sign-in locks (a refused sign-in). */
+    readonly attemptsLeft?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,29 +28,31 @@ export class ApiError extends Error {
 /** What a page shows when the backend cannot answer: the code picks the message and the status. */
 export type BackendFailure = { code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' };
 
-type CallOptions<S extends z.ZodType> = {
-  schema: S;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  token?: string;
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-};
+/** An operation's path parameters, query and body, and the learner's token when signed in. */
+export type CallInput<N extends OperationName> = OperationInput<N> & { token?: string };
 
 /**
- * Calls the content backend and validates the answer against its contract schema.
+ * Calls an operation of the content backend and validates the answer against its contract schema.
  * Network failures and time-outs become error responses the nearest error boundary renders.
  */
-export async function callBackend<S extends z.ZodType>(
-  path: string,
-  options: CallOptions<S>,
-): Promise<z.output<S>> {
-  const url = new URL(path, config.BACKEND_URL);
-  for (const [name, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
+export async function callBackend<N extends OperationName>(
+  name: N,
+  input: CallInput<N>,
+): Promise<OperationOutput<N>> {
+  const operation = operations[name];
+  const { params, query, body, token } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    token?: string;
+  };
+  const url = new URL(operationPath(operation.path, params), config.BACKEND_URL);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
   // The backend limits attempts per visitor address; tell it whose request this is.
   const clientIp = currentClientIp();
   if (clientIp) headers['x-forwarded-for'] = clientIp;
@@ -50,9 +60,9 @@ export async function callBackend<S extends z.ZodType>(
   let response: Response;
   try {
     response = await fetch(url, {
-      method: options.method ?? 'GET',
+      method: operation.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(config.BACKEND_TIMEOUT_MS),
     });
   } catch (error) {
@@ -64,21 +74,28 @@ export async function callBackend<S extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (
-      payload as { error?: { name?: string; message?: string; retryAfterSeconds?: unknown } } | null
+      payload as {
+        error?: { name?: string; message?: string; retryAfterSeconds?: unknown; attemptsLeft?: unknown };
+      } | null
     )?.error;
     throw new ApiError(
       response.status,
       error?.name ?? 'Error',
       error?.message ?? response.statusText,
       retryAfterOf(error?.retryAfterSeconds, response.headers.get('retry-after')),
+      attemptsLeftOf(error?.attemptsLeft),
     );
   }
-  const parsed = options.schema.safeParse(payload);
+  const parsed = operation.response.safeParse(payload);
   if (!parsed.success) {
     console.error(`Backend answer for ${url.pathname} does not match its contract`, parsed.error.issues);
     throw failure('backend_error');
   }
-  return parsed.data;
+  return parsed.data as OperationOutput<N>;
+}
+
+function attemptsLeftOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
 function retryAfterOf(fromBody: unknown, header: string | null): number | undefined {

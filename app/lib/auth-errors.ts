@@ -11,7 +11,7 @@ export type FormMessage = {
 };
 
 export type BackendProblem =
-  | { kind: 'answer'; status: number; code: string; retryAfterSeconds?: number }
+  | { kind: 'answer'; status: number; code: string; retryAfterSeconds?: number; attemptsLeft?: number }
   | { kind: 'unreachable'; code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' };
 
 const defaultLockMinutes = 15;
@@ -43,8 +43,11 @@ export function authMessageFor(problem: BackendProblem, flow: AuthFlow): FormMes
   if (status >= 500) return { key: 'common:errors.backend_error.text' };
   switch (flow) {
     case 'login':
-      // Unknown email and wrong PIN read the same, so the answer reveals no account.
-      return { key: 'auth:errors.loginFailed' };
+      // Unknown email and wrong PIN read the same (the backend counts tries per email, account or
+      // not), so the answer reveals no account.
+      return problem.attemptsLeft !== undefined && problem.attemptsLeft > 0
+        ? { key: 'auth:errors.loginFailedTriesLeft', values: { count: problem.attemptsLeft } }
+        : { key: 'auth:errors.loginFailed' };
     case 'setPin':
       return deadLinkStatuses.has(status)
         ? { key: 'auth:setPin.linkInvalid', offer: 'login' }

@@ -1,6 +1,6 @@
+import type { OperationName, OperationOutput } from '@contract/operations';
 import { redirect } from '@remix-run/node';
-import type { z } from 'zod';
-import { ApiError, callBackend } from './api.server';
+import { ApiError, type CallInput, callBackend } from './api.server';
 import { getSession, type Learner, sessionStorage, type Toast } from './session.server';
 
 /** The signed-in learner, or a redirect to sign in that comes back here afterwards. */
@@ -20,20 +20,18 @@ export async function signOutTo(request: Request, location: string, toast?: Toas
   return redirect(location, { headers: { 'Set-Cookie': await sessionStorage.commitSession(session) } });
 }
 
-type LearnerCallOptions<S extends z.ZodType> = Omit<Parameters<typeof callBackend<S>>[1], 'token'>;
-
 /**
  * Calls the backend as the signed-in learner. A 401 (token ended elsewhere) signs out; a 423 (no
  * active subscription) signs out with the product's message. Other errors are the caller's.
  */
-export async function callAsLearner<S extends z.ZodType>(
+export async function callAsLearner<N extends OperationName>(
   request: Request,
   learner: Learner,
-  path: string,
-  options: LearnerCallOptions<S>,
-): Promise<z.output<S>> {
+  name: N,
+  input: Omit<CallInput<N>, 'token'>,
+): Promise<OperationOutput<N>> {
   try {
-    return await callBackend(path, { ...options, token: learner.token });
+    return await callBackend(name, { ...input, token: learner.token } as CallInput<N>);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       throw await signOutTo(request, '/login', { type: 'error', key: 'auth:errors.sessionEnded' });

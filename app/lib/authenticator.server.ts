@@ -1,6 +1,6 @@
+import { loginRequest } from '@contract/accounts';
 import { Authenticator, AuthorizationError } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
-import { loginRequest, loginResponse, productUser } from '../../backend/src/contract/accounts';
 import { ApiError, type BackendFailure, callBackend } from './api.server';
 import type { BackendProblem } from './auth-errors';
 import { type AppSession, type Learner, sessionStorage } from './session.server';
@@ -24,11 +24,7 @@ authenticator.use(
   new FormStrategy(async ({ form }) => {
     const credentials = loginRequest.parse({ email: form.get('email'), pin: form.get('pin') });
     try {
-      const { jwt } = await callBackend('/api/product-user/login', {
-        method: 'POST',
-        body: credentials,
-        schema: loginResponse,
-      });
+      const { jwt } = await callBackend('login', { body: credentials });
       return await learnerFromToken(jwt);
     } catch (error) {
       // remix-auth keeps only Error causes, and an unreachable backend is thrown as a plain value.
@@ -41,7 +37,7 @@ authenticator.use(
 
 /** The learner behind a fresh token (from sign-in or from setting the first PIN). */
 export async function learnerFromToken(token: string): Promise<Learner> {
-  const me = await callBackend('/api/product-user/me', { token, schema: productUser });
+  const me = await callBackend('me', { token });
   return { token, email: me.email, language: me.lang };
 }
 
@@ -55,6 +51,7 @@ export function backendProblemOf(error: unknown): BackendProblem | null {
       status: error.status,
       code: error.code,
       retryAfterSeconds: error.retryAfterSeconds,
+      attemptsLeft: error.attemptsLeft,
     };
   }
   const code = unreachableCode(error);

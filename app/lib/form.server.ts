@@ -1,5 +1,6 @@
 import { data } from '@remix-run/node';
 import { requireCsrf } from './csrf.server';
+import { bodyWasTooLarge } from './request-context.server';
 import { type AppSession, getSession } from './session.server';
 
 /** No form of the product comes near this; anything larger is refused before it is parsed. */
@@ -9,6 +10,8 @@ const tooLarge = () => data({ code: 'too_large' }, { status: 413 });
 
 /** The request's form data, read with a size limit whether or not it says its length. */
 export async function readForm(request: Request, maxBytes = maxFormBytes): Promise<FormData> {
+  // The web server reads bodies first (scripts/web-server.mjs); this also guards the dev server.
+  if (bodyWasTooLarge()) throw tooLarge();
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   const reader = request.body?.getReader();

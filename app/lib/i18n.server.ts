@@ -1,3 +1,4 @@
+import { languageAliases } from '@contract/languages';
 import { createCookie } from '@remix-run/node';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { LanguageDetector } from 'remix-i18next/server';
@@ -14,9 +15,20 @@ export const languageCookie = createCookie('lng', {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-// Order: an explicit ?lng=, the profile, the cookie, the browser, then English.
+/**
+ * Languages whose interface is written (have dictionaries). A page is only ever said to be in one
+ * of these: `<html lang>` must name the language the text is in, or screen readers read it with
+ * the wrong voice.
+ */
+export const writtenLanguages = supportedLanguages.filter((language) => language in resources);
+const aliasesOfWritten = Object.entries(languageAliases)
+  .filter(([, language]) => writtenLanguages.includes(language))
+  .map(([alias]) => alias);
+
+// Order: an explicit ?lng=, the profile, the cookie, the browser, then English. A language without
+// dictionaries is passed over for the next source.
 const detector = new LanguageDetector({
-  supportedLanguages: [...supportedLanguages, 'us', 'ua'],
+  supportedLanguages: [...writtenLanguages, ...aliasesOfWritten],
   fallbackLanguage,
   cookie: languageCookie,
   order: ['searchParams', 'custom', 'cookie', 'header'],
@@ -24,12 +36,16 @@ const detector = new LanguageDetector({
 });
 
 export async function getLanguage(request: Request): Promise<Language> {
-  return toSupportedLanguage(await detector.detect(request)) ?? fallbackLanguage;
+  return written(toSupportedLanguage(await detector.detect(request))) ?? fallbackLanguage;
 }
 
-/** The language asked for with ?lng=, when it is one we support. */
+/** The language asked for with ?lng=, when its interface is written. */
 export function getRequestedLanguage(request: Request): Language | null {
-  return toSupportedLanguage(new URL(request.url).searchParams.get('lng'));
+  return written(toSupportedLanguage(new URL(request.url).searchParams.get('lng')));
+}
+
+function written(language: Language | null): Language | null {
+  return language && writtenLanguages.includes(language) ? language : null;
 }
 
 // One i18next instance per language, made once: a new instance per request halves throughput.

@@ -1,9 +1,4 @@
-import {
-  defaultLanguage,
-  type Language,
-  languageAliases,
-  supportedLanguages,
-} from '../../backend/src/contract/languages';
+import { defaultLanguage, type Language, languageAliases, supportedLanguages } from '@contract/languages';
 
 export { type Language, supportedLanguages };
 export const fallbackLanguage: Language = defaultLanguage;

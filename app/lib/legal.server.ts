@@ -1,5 +1,5 @@
+import type { LegalKey } from '@contract/legal';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { type LegalKey, legalDocumentResponse } from '../../backend/src/contract/legal';
 import { asPageError, callBackend } from './api.server';
 import { getI18n, getLanguage } from './i18n.server';
 
@@ -9,8 +9,8 @@ export function legalLoader(key: LegalKey) {
     const language = await getLanguage(request);
     const { t } = getI18n(language);
     try {
-      const { data: document } = await callBackend(`/api/legal/${key}`, {
-        schema: legalDocumentResponse,
+      const { data: document } = await callBackend('legalDocument', {
+        params: { key },
         query: { lang: language },
       });
       return data({

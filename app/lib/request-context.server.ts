@@ -1,11 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** What the web server knows about the request being handled, available to every server module. */
-export type RequestContext = { clientIp: string | undefined };
+export type RequestContext = {
+  clientIp: string | undefined;
+  /** The web server refused the posted body as larger than the forms' limit and dropped it. */
+  bodyTooLarge?: boolean;
+  /** An action refused its form; the page rendered after it says so in its title. */
+  formRefused?: boolean;
+};
 
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 /** The visitor's address, forwarded to the backend so its per-address limits apply per visitor. */
 export function currentClientIp(): string | undefined {
   return requestContext.getStore()?.clientIp;
+}
+
+/** Whether the web server already found this request's body over the limit. */
+export function bodyWasTooLarge(): boolean {
+  return requestContext.getStore()?.bodyTooLarge === true;
 }

@@ -11,8 +11,7 @@ export function securityHeaders(nonce: string, production: boolean): Record<stri
       "font-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
-      // mailto: is where the support form sends people without JavaScript.
-      "form-action 'self' mailto:",
+      "form-action 'self'",
       "frame-ancestors 'none'",
     ].join('; '),
     'X-Content-Type-Options': 'nosniff',

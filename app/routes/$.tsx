@@ -1,7 +1,8 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { NotFound } from '~/components/NotFound';
 import { getT } from '~/lib/i18n.server';
+import { pageMeta } from '~/lib/page-meta';
 import { getAuth } from '~/lib/session.server';
 
 // Every path no other route claims.
@@ -13,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 
 export default function PageNotFound() {
   const { signedIn } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -11,10 +11,11 @@ import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { ApiError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { requireForm } from '~/lib/form.server';
+import { refused } from '~/lib/form-reply.server';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import { messageResponse } from '../../backend/src/contract/accounts';
 
 export const handle: RouteHandle = { backTo: '/profile' };
 
@@ -31,12 +32,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await requireForm(request);
   const learner = await requireLearner(request);
   const submission = parseWithZod(formData, { schema: changeEmailSchema(learner.email) });
-  if (submission.status !== 'success') return submission.reply();
+  if (submission.status !== 'success') return refused(submission.reply());
   try {
-    await callAsLearner(request, learner, '/api/product-user/generate-change-email-token', {
-      method: 'POST',
+    await callAsLearner(request, learner, 'requestEmailChange', {
       body: { newEmail: submission.value.newEmail },
-      schema: messageResponse,
     });
   } catch (error) {
     rethrowResponse(error);
@@ -48,15 +47,15 @@ export async function action({ request }: ActionFunctionArgs) {
           : /^(auth|account):/.test(error.message)
             ? error.message
             : 'account:changeEmail.errors.unavailable';
-      return submission.reply({ fieldErrors: { newEmail: [key] } });
+      return refused(submission.reply({ fieldErrors: { newEmail: [key] } }));
     }
     console.error('Requesting an email change failed', error);
-    return submission.reply({ formErrors: ['account:changeEmail.errors.failed'] });
+    return refused(submission.reply({ formErrors: ['account:changeEmail.errors.failed'] }), 502);
   }
   return redirectWithToast(request, '/profile', { type: 'success', key: 'account:changeEmail.sent' });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function ChangeEmail() {

@@ -1,12 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -15,11 +9,12 @@ import { confirmEmailChangeFormSchema } from '~/forms/account-forms';
 import { rethrowResponse } from '~/lib/account.server';
 import { ApiError, callBackend } from '~/lib/api.server';
 import { requireForm } from '~/lib/form.server';
+import { refused } from '~/lib/form-reply.server';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession, sessionStorage } from '~/lib/session.server';
-import { confirmEmailChangeResponse, productUser } from '../../backend/src/contract/accounts';
 
 // Public: the link arrives by email and may be opened on any device, signed in or not. Opening it
 // only shows a button; the token is spent by a POST, so mail scanners that follow links spend nothing.
@@ -43,26 +38,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { session, formData } = await requireForm(request);
   const submission = parseWithZod(formData, { schema: confirmEmailChangeFormSchema });
-  if (submission.status !== 'success') return submission.reply();
+  if (submission.status !== 'success') return refused(submission.reply());
 
   let newEmail: string;
   try {
-    const result = await callBackend('/api/product-user/confirm-email-change', {
-      method: 'POST',
-      body: { token: submission.value.token },
-      schema: confirmEmailChangeResponse,
-    });
+    const result = await callBackend('confirmEmailChange', { body: { token: submission.value.token } });
     newEmail = result.email;
   } catch (error) {
     rethrowResponse(error);
     if (error instanceof ApiError && error.status === 409) {
-      return submission.reply({ formErrors: ['account:confirmEmail.errors.taken'] });
+      return refused(submission.reply({ formErrors: ['account:confirmEmail.errors.taken'] }), 409);
     }
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      return submission.reply({ formErrors: ['account:confirmEmail.errors.expired'] });
+      return refused(submission.reply({ formErrors: ['account:confirmEmail.errors.expired'] }), 410);
     }
     console.error('Confirming an email change failed', error);
-    return submission.reply({ formErrors: ['account:confirmEmail.errors.failed'] });
+    return refused(submission.reply({ formErrors: ['account:confirmEmail.errors.failed'] }), 502);
   }
 
   // The backend ends the account's older tokens when its email changes. A learner signed in here
@@ -71,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const learner = session.get('auth');
   if (learner) {
     try {
-      const user = await callBackend('/api/product-user/me', { schema: productUser, token: learner.token });
+      const user = await callBackend('me', { token: learner.token });
       session.set('auth', { ...learner, email: user.email });
     } catch {
       // 401 is the expected answer; on any other failure signing out is the safe side too.
@@ -85,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function ConfirmEmailChange() {
@@ -97,8 +88,8 @@ export default function ConfirmEmailChange() {
       <section className="page page-centered" aria-labelledby="page-title">
         <h1 id="page-title">{t('confirmEmail.invalidTitle')}</h1>
         <p className="muted">{t('confirmEmail.invalidLink')}</p>
-        <Link to="/profile" className="button button-primary">
-          {t('confirmEmail.goToProfile')}
+        <Link to={signedIn ? '/profile' : '/login'} className="button button-primary">
+          {t(signedIn ? 'confirmEmail.goToProfile' : 'confirmEmail.goToLogin')}
         </Link>
       </section>
     );
@@ -109,8 +100,8 @@ export default function ConfirmEmailChange() {
         <h1 id="page-title">{t('confirmEmail.updated')}</h1>
         {email ? <p>{t('confirmEmail.updatedText', { email })}</p> : null}
         {signedIn ? null : <p className="muted">{t('confirmEmail.signedOut')}</p>}
-        <Link to="/profile" className="button button-primary">
-          {t('confirmEmail.goToProfile')}
+        <Link to={signedIn ? '/profile' : '/login'} className="button button-primary">
+          {t(signedIn ? 'confirmEmail.goToProfile' : 'confirmEmail.goToLogin')}
         </Link>
       </section>
     );

@@ -1,10 +1,4 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +7,9 @@ import { callBackend } from '~/lib/api.server';
 import { authMessageFor } from '~/lib/auth-errors';
 import { backendProblemOf, learnerFromToken, startLearnerSession } from '~/lib/authenticator.server';
 import { requireForm } from '~/lib/form.server';
+import { refused, statusOfProblem } from '~/lib/form-reply.server';
 import { getT } from '~/lib/i18n.server';
+import { pageMeta } from '~/lib/page-meta';
 import {
   matchesPinDigest,
   type PinActionData,
@@ -22,7 +18,6 @@ import {
 } from '~/lib/pin-flow.server';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession } from '~/lib/session.server';
-import { setPinResponse } from '../../backend/src/contract/accounts';
 
 export const handle: RouteHandle = { hideBottomNav: true, backTo: '/pin' };
 
@@ -36,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { pageTitle: t('pageTitle', { title: t('auth:setPin.confirmTitle') }) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 
 // The second entry must match the first; then the PIN is saved and the learner is signed in.
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const setup = session.get('pinSetup');
   if (!setup?.pinDigest) return redirect('/pin');
   const { submission, reply } = parsePinForm(formData);
-  if (submission.status !== 'success') return data<PinActionData>({ result: reply(), message: null });
+  if (submission.status !== 'success') return refused<PinActionData>({ result: reply(), message: null });
 
   const pin = submission.value.pin;
   if (!matchesPinDigest(pin, setup.pinDigest)) {
@@ -54,10 +49,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   try {
-    const { jwt } = await callBackend('/api/product-user/set-pin', {
-      method: 'POST',
+    const { jwt } = await callBackend('setPin', {
       body: { email: setup.email, pin, setupToken: setup.token },
-      schema: setPinResponse,
     });
     startLearnerSession(session, await learnerFromToken(jwt));
     session.flash('toast', { type: 'success', key: 'auth:setPin.ready' });
@@ -65,7 +58,10 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const problem = backendProblemOf(error);
     if (!problem) throw error;
-    return data<PinActionData>({ result: reply(), message: authMessageFor(problem, 'setPin') });
+    return refused<PinActionData>(
+      { result: reply(), message: authMessageFor(problem, 'setPin') },
+      statusOfProblem(problem),
+    );
   }
 }
 

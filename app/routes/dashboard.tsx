@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
 import { getT } from '~/lib/i18n.server';
+import { pageMeta } from '~/lib/page-meta';
 import { getAuth } from '~/lib/session.server';
 
 // A public page: the welcome after sign-in or PIN setup. The full dashboard comes later.
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 
 export default function Dashboard() {
   const { email } = useLoaderData<typeof loader>();

@@ -1,12 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
@@ -18,10 +12,11 @@ import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { matchesConfirmationWord } from '~/lib/account-format';
 import { callAsLearner, requireLearner, signOutTo } from '~/lib/auth.server';
 import { requireForm } from '~/lib/form.server';
+import { refused } from '~/lib/form-reply.server';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import { messageResponse } from '../../backend/src/contract/accounts';
 
 export const handle: RouteHandle = { backTo: '/profile' };
 
@@ -47,16 +42,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, {
     schema: deleteAccountSchema(t('account:deleteAccount.word')),
   });
-  if (submission.status !== 'success') return submission.reply();
+  if (submission.status !== 'success') return refused(submission.reply());
   const { intent, confirmation } = submission.value;
   if (intent === 'check') {
     return redirect(`/delete-account?${new URLSearchParams({ confirmation: confirmation.trim() })}`);
   }
   try {
-    await callAsLearner(request, learner, '/api/product-user/delete-account', {
-      method: 'DELETE',
-      schema: messageResponse,
-    });
+    await callAsLearner(request, learner, 'deleteAccount', {});
   } catch (error) {
     rethrowResponse(error);
     console.error('Deleting an account failed', error);
@@ -69,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return signOutTo(request, '/login', { type: 'success', key: 'account:deleteAccount.deleted' });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function DeleteAccount() {

@@ -1,6 +1,7 @@
 import { getCollectionProps, getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { feedbackMaxLength } from '@contract/fields';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,11 @@ import { feedbackFormSchema } from '~/forms/account-forms';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { requireForm } from '~/lib/form.server';
+import { refused } from '~/lib/form-reply.server';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import { messageResponse } from '../../backend/src/contract/accounts';
-import { feedbackMaxLength } from '../../backend/src/contract/fields';
 
 export const handle: RouteHandle = { backTo: '/profile' };
 
@@ -31,22 +32,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await requireForm(request);
   const learner = await requireLearner(request);
   const submission = parseWithZod(formData, { schema: feedbackFormSchema });
-  if (submission.status !== 'success') return submission.reply();
+  if (submission.status !== 'success') return refused(submission.reply());
   try {
-    await callAsLearner(request, learner, '/api/product-user/send-feedback', {
-      method: 'POST',
-      body: submission.value,
-      schema: messageResponse,
-    });
+    await callAsLearner(request, learner, 'sendFeedback', { body: submission.value });
   } catch (error) {
     rethrowResponse(error);
     console.error('Sending feedback failed', error);
-    return submission.reply({ formErrors: ['account:feedback.errors.failed'] });
+    return refused(submission.reply({ formErrors: ['account:feedback.errors.failed'] }), 502);
   }
   return redirectWithToast(request, '/profile', { type: 'success', key: 'account:feedback.thanks' });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function Feedback() {

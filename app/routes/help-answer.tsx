@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ContactPrompt } from '~/components/ContactPrompt';
@@ -6,6 +6,7 @@ import { config } from '~/lib/config.server';
 import { helpStepCount, helpTopicOf } from '~/lib/help-topics';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getAuth } from '~/lib/session.server';
 
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function HelpAnswer() {

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { supportTopics } from '@contract/fields';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,12 @@ import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { callBackend } from '~/lib/api.server';
 import { callAsLearner } from '~/lib/auth.server';
 import { requireForm } from '~/lib/form.server';
+import { refused } from '~/lib/form-reply.server';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getAuth } from '~/lib/session.server';
-import { messageResponse } from '../../backend/src/contract/accounts';
-import { supportTopics } from '../../backend/src/contract/fields';
 
 // Public as well as signed in. Unlike the Support Center's mailto form, this one sends through the
 // backend, which stores the request and mails support and a copy to the sender.
@@ -41,26 +42,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { session, formData } = await requireForm(request);
   const submission = parseWithZod(formData, { schema: contactFormSchema });
-  if (submission.status !== 'success') return submission.reply();
+  if (submission.status !== 'success') return refused(submission.reply());
   const { name, email, topic, details } = submission.value;
-  const call = {
-    method: 'POST' as const,
-    body: { email, name: name ?? '', topic, description: details },
-    schema: messageResponse,
-  };
+  const call = { body: { email, name: name ?? '', topic, description: details } };
   const learner = session.get('auth');
   try {
-    if (learner) await callAsLearner(request, learner, '/api/product-user/support-mail', call);
-    else await callBackend('/api/product-user/support-mail', call);
+    if (learner) await callAsLearner(request, learner, 'sendSupportMail', call);
+    else await callBackend('sendSupportMail', call);
   } catch (error) {
     rethrowResponse(error);
     console.error('Sending a support request failed', error);
-    return submission.reply({ formErrors: ['account:contact.errors.failed'] });
+    return refused(submission.reply({ formErrors: ['account:contact.errors.failed'] }), 502);
   }
   return redirectWithToast(request, '/help-contact?sent=1', { type: 'success', key: 'account:contact.sent' });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function HelpContact() {

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ContactPrompt } from '~/components/ContactPrompt';
@@ -6,6 +6,7 @@ import { requireLearner } from '~/lib/auth.server';
 import { helpTopics } from '~/lib/help-topics';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 export const handle: RouteHandle = { backTo: '/profile' };
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ pageTitle: t('pageTitle', { title: t('account:help.title') }) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function Help() {

@@ -1,12 +1,6 @@
 import { getCollectionProps, getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -16,13 +10,13 @@ import { rethrowResponse } from '~/lib/account.server';
 import { asPageError, callBackend } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { requireForm } from '~/lib/form.server';
+import { refused } from '~/lib/form-reply.server';
 import { getI18n, getLanguage, languageCookie } from '~/lib/i18n.server';
 import { resources } from '~/lib/locale-resources.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { sessionStorage } from '~/lib/session.server';
-import { updateLanguageResponse } from '../../backend/src/contract/accounts';
-import { localesResponse } from '../../backend/src/contract/i18n';
 
 export const handle: RouteHandle = { backTo: '/profile' };
 
@@ -30,11 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireLearner(request);
   const current = await getLanguage(request);
   const { t } = getI18n(current);
-  const locales = await callBackend('/api/i18n/locales', { schema: localesResponse }).catch(
-    (error: unknown) => {
-      throw asPageError(error);
-    },
-  );
+  const locales = await callBackend('locales', {}).catch((error: unknown) => {
+    throw asPageError(error);
+  });
   return data({
     pageTitle: t('pageTitle', { title: t('account:language.title') }),
     current,
@@ -49,19 +41,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const { session, formData } = await requireForm(request);
   const learner = await requireLearner(request);
   const submission = parseWithZod(formData, { schema: languageFormSchema });
-  if (submission.status !== 'success') return submission.reply();
+  if (submission.status !== 'success') return refused(submission.reply());
   let language: string;
   try {
-    const result = await callAsLearner(request, learner, '/api/product-user/update-language', {
-      method: 'PUT',
+    const result = await callAsLearner(request, learner, 'updateLanguage', {
       body: { language: submission.value.language },
-      schema: updateLanguageResponse,
     });
     language = result.lang;
   } catch (error) {
     rethrowResponse(error);
     console.error('Updating the language failed', error);
-    return submission.reply({ formErrors: ['account:language.errors.failed'] });
+    return refused(submission.reply({ formErrors: ['account:language.errors.failed'] }), 502);
   }
   // The session's language wins over the cookie while signed in; the cookie keeps it after sign-out.
   // The toast is translated on the next page, so it reads in the new language.
@@ -73,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect('/profile', { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function LanguagePage() {

@@ -1,11 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { EmailForm } from '~/components/EmailForm';
@@ -21,7 +15,9 @@ import {
 } from '~/lib/authenticator.server';
 import { requireCsrf } from '~/lib/csrf.server';
 import { readForm } from '~/lib/form.server';
+import { refused, statusOfProblem } from '~/lib/form-reply.server';
 import { getT } from '~/lib/i18n.server';
+import { pageMeta } from '~/lib/page-meta';
 import { type PinActionData, parsePinForm, redirectWithSession } from '~/lib/pin-flow.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { getSession } from '~/lib/session.server';
@@ -29,7 +25,8 @@ import { getSession } from '~/lib/session.server';
 // Email step, then PIN step (?step=pin). The email waits in the session, never in the address.
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  if (session.get('auth')) throw redirect('/courses');
+  // Signed in already: the welcome page, until the guides (/courses) exist to go to instead.
+  if (session.get('auth')) throw redirect('/dashboard');
   const t = await getT(request);
   const url = new URL(request.url);
   const login = session.get('login');
@@ -50,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth reads the request again, so this reads a copy.
@@ -61,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (new URL(request.url).searchParams.get('step') !== 'pin') {
     const submission = parseWithZod(formData, { schema: emailFormSchema });
     if (submission.status !== 'success') {
-      return data<PinActionData>({ result: submission.reply(), message: null });
+      return refused<PinActionData>({ result: submission.reply(), message: null });
     }
     session.set('login', {
       email: submission.value.email,
@@ -73,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const login = session.get('login');
   if (!login) return redirect('/login');
   const { submission, reply } = parsePinForm(formData);
-  if (submission.status !== 'success') return data<PinActionData>({ result: reply(), message: null });
+  if (submission.status !== 'success') return refused<PinActionData>({ result: reply(), message: null });
   const credentials = withJoinedPin(formData);
   credentials.set('email', login.email);
 
@@ -88,7 +85,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     const problem = backendProblemOf(error);
     if (!problem) throw error;
-    return data<PinActionData>({ result: reply(), message: authMessageFor(problem, 'login') });
+    return refused<PinActionData>(
+      { result: reply(), message: authMessageFor(problem, 'login') },
+      statusOfProblem(problem),
+    );
   }
 }
 

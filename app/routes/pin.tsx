@@ -1,15 +1,12 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/node';
+import { setPinRequest } from '@contract/accounts';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PinForm } from '~/components/PinForm';
 import { requireForm } from '~/lib/form.server';
+import { refused } from '~/lib/form-reply.server';
 import { getT } from '~/lib/i18n.server';
+import { pageMeta } from '~/lib/page-meta';
 import {
   type PinActionData,
   parsePinForm,
@@ -19,7 +16,6 @@ import {
 } from '~/lib/pin-flow.server';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession } from '~/lib/session.server';
-import { setPinRequest } from '../../backend/src/contract/accounts';
 
 export const handle: RouteHandle = { hideBottomNav: true };
 
@@ -53,14 +49,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData, session } = await requireForm(request);
   const setup = session.get('pinSetup');
   if (!setup) return redirect('/pin');
   const { submission, reply } = parsePinForm(formData);
-  if (submission.status !== 'success') return data<PinActionData>({ result: reply(), message: null });
+  if (submission.status !== 'success') return refused<PinActionData>({ result: reply(), message: null });
   session.set('pinSetup', {
     email: setup.email,
     token: setup.token,

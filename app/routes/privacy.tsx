@@ -1,11 +1,11 @@
-import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LegalDocument } from '~/components/LegalDocument';
 import { legalLoader } from '~/lib/legal.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { pageMeta } from '~/lib/page-meta';
 
 export const loader = legalLoader('privacyPolicy');
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function LegalPage() {

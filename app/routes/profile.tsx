@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -7,9 +7,8 @@ import { asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner, signOutTo } from '~/lib/auth.server';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { pageMeta } from '~/lib/page-meta';
 import { getSession, sessionStorage } from '~/lib/session.server';
-import { productUser } from '../../backend/src/contract/accounts';
-import { userSubscriptionResponse } from '../../backend/src/contract/subscriptions';
 
 // The learner's home for account matters. Each visit also checks that the token is still good
 // (callAsLearner signs out on 401) and that a subscription still gives access.
@@ -17,11 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
   const t = await getT(request);
   const [user, subscriptions] = await Promise.all([
-    callAsLearner(request, learner, '/api/product-user/me', { schema: productUser }),
-    callAsLearner(request, learner, '/api/user-subscription', {
-      schema: userSubscriptionResponse,
-      query: { email: learner.email },
-    }),
+    callAsLearner(request, learner, 'me', {}),
+    callAsLearner(request, learner, 'userSubscriptions', { query: { email: learner.email } }),
   ]).catch((error: unknown) => {
     throw asPageError(error);
   });
@@ -53,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 const settings = [

@@ -1,14 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
-import { accountExport } from '../../backend/src/contract/accounts';
 
 // 'Download my data': what the backend holds about the learner, saved as a JSON file.
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const exported = await callAsLearner(request, learner, '/api/product-user/export', {
-    schema: accountExport,
-  }).catch((error: unknown) => {
+  const exported = await callAsLearner(request, learner, 'exportAccount', {}).catch((error: unknown) => {
     throw asPageError(error);
   });
   const day = exported.exportedAt.slice(0, 10);

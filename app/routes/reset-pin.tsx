@@ -1,10 +1,5 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/node';
+import { confirmResetPinRequest } from '@contract/accounts';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PinForm } from '~/components/PinForm';
@@ -12,7 +7,9 @@ import { callBackend } from '~/lib/api.server';
 import { authMessageFor } from '~/lib/auth-errors';
 import { backendProblemOf } from '~/lib/authenticator.server';
 import { requireForm } from '~/lib/form.server';
+import { refused, statusOfProblem } from '~/lib/form-reply.server';
 import { getT } from '~/lib/i18n.server';
+import { pageMeta } from '~/lib/page-meta';
 import {
   matchesPinDigest,
   type PinActionData,
@@ -23,7 +20,6 @@ import {
 } from '~/lib/pin-flow.server';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession } from '~/lib/session.server';
-import { confirmResetPinRequest, messageResponse } from '../../backend/src/contract/accounts';
 
 export const handle: RouteHandle = { backTo: '/login' };
 
@@ -69,14 +65,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData, session } = await requireForm(request);
   const reset = session.get('pinReset');
   if (!reset) return redirect('/reset-pin');
   const { submission, reply } = parsePinForm(formData);
-  if (submission.status !== 'success') return data<PinActionData>({ result: reply(), message: null });
+  if (submission.status !== 'success') return refused<PinActionData>({ result: reply(), message: null });
   const pin = submission.value.pin;
 
   if (!isConfirmStep(request)) {
@@ -91,15 +87,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   try {
-    await callBackend('/api/product-user/confirm-reset-pin', {
-      method: 'POST',
-      body: { token: reset.token, newPin: pin },
-      schema: messageResponse,
-    });
+    await callBackend('confirmResetPin', { body: { token: reset.token, newPin: pin } });
   } catch (error) {
     const problem = backendProblemOf(error);
     if (!problem) throw error;
-    return data<PinActionData>({ result: reply(), message: authMessageFor(problem, 'reset') });
+    return refused<PinActionData>(
+      { result: reply(), message: authMessageFor(problem, 'reset') },
+      statusOfProblem(problem),
+    );
   }
   // A new PIN ends every older session, this browser's included.
   session.unset('pinReset');

@@ -1,12 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { EmailForm } from '~/components/EmailForm';
@@ -14,12 +8,11 @@ import { emailFormSchema } from '~/forms/email-form';
 import { callBackend } from '~/lib/api.server';
 import { authMessageFor, type FormMessage } from '~/lib/auth-errors';
 import { backendProblemOf } from '~/lib/authenticator.server';
-import { requireCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
+import { refused, statusOfProblem } from '~/lib/form-reply.server';
 import { getT } from '~/lib/i18n.server';
+import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import { getSession } from '~/lib/session.server';
-import { messageResponse } from '../../backend/src/contract/accounts';
 
 export const handle: RouteHandle = { backTo: '/login' };
 
@@ -36,22 +29,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await requireForm(request);
   const submission = parseWithZod(formData, { schema: emailFormSchema });
-  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply(), message: null });
+  if (submission.status !== 'success')
+    return refused<ActionData>({ result: submission.reply(), message: null });
   try {
-    await callBackend('/api/product-user/generate-reset-pin-link', {
-      method: 'POST',
-      body: { email: submission.value.email },
-      schema: messageResponse,
-    });
+    await callBackend('sendResetLink', { body: { email: submission.value.email } });
   } catch (error) {
     const problem = backendProblemOf(error);
     if (!problem) throw error;
-    return data<ActionData>({ result: submission.reply(), message: authMessageFor(problem, 'restore') });
+    return refused<ActionData>(
+      { result: submission.reply(), message: authMessageFor(problem, 'restore') },
+      statusOfProblem(problem),
+    );
   }
   return redirect('/restore-pass?step=sent');
 }

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { Subscription } from '@contract/subscriptions';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
@@ -19,12 +20,8 @@ import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { skipRevalidationOn } from '~/lib/confirm-step';
 import { requireForm } from '~/lib/form.server';
 import { getI18n, getLanguage } from '~/lib/i18n.server';
+import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import {
-  cancelSubscriptionResponse,
-  type Subscription,
-  userSubscriptionResponse,
-} from '../../backend/src/contract/subscriptions';
 
 export const handle: RouteHandle = { backTo: '/profile' };
 
@@ -34,8 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = getI18n(language);
   const pageTitle = t('pageTitle', { title: t('account:subscription.title') });
   try {
-    const subscriptions = await callAsLearner(request, learner, '/api/user-subscription', {
-      schema: userSubscriptionResponse,
+    const subscriptions = await callAsLearner(request, learner, 'userSubscriptions', {
       query: { email: learner.email },
     });
     const current = currentSubscription(subscriptions);
@@ -82,12 +78,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     // The backend cancels only the caller's own subscriptions.
-    await callAsLearner(
-      request,
-      learner,
-      `/api/subscriptions/${encodeURIComponent(submission.value.subscriptionId)}`,
-      { method: 'DELETE', schema: cancelSubscriptionResponse },
-    );
+    await callAsLearner(request, learner, 'cancelSubscription', {
+      params: { id: submission.value.subscriptionId },
+    });
   } catch (error) {
     rethrowResponse(error);
     console.error('Cancelling a subscription failed', error);
@@ -102,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOn(['menu', 'confirm']);
 
 export default function SubscriptionPage() {

@@ -1,47 +1,101 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { CsrfInput } from '~/components/CsrfInput';
+import { ErrorSummary } from '~/components/ErrorSummary';
 import { TextAreaField, TextField } from '~/components/TextField';
-import { supportFormSchema, supportMailto } from '~/forms/support-form';
+import { type SupportForm, supportFormSchema, supportMailto } from '~/forms/support-form';
 import { config } from '~/lib/config.server';
+import { requireForm } from '~/lib/form.server';
+import { refused } from '~/lib/form-reply.server';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
+import { pageMeta } from '~/lib/page-meta';
 import { showToast } from '~/lib/toast-bus';
 
-// The Support Center writes to support through the visitor's own mail client: no server call.
+// The Support Center writes to support through the visitor's own mail client, never through the
+// backend. With JavaScript the mail app opens at once; without it the form is checked here and the
+// page answers with the message ready to open.
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
   return { pageTitle: t('pageTitle', { title: t('support.title') }), supportEmail: config.SUPPORT_EMAIL };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Skillpilot' }];
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await requireForm(request);
+  const submission = parseWithZod(formData, { schema: supportFormSchema });
+  if (submission.status !== 'success') return refused({ result: submission.reply(), mailto: null });
+  const t = await getT(request);
+  return { result: null, mailto: mailtoOf(config.SUPPORT_EMAIL, submission.value, t) };
+}
+
+export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
+
+function mailtoOf(address: string, form: SupportForm, t: TFunction): string {
+  return supportMailto(address, form, {
+    subject: t('support.mail.subject'),
+    name: t('support.name'),
+    email: t('support.email'),
+    concern: t('support.concern'),
+    details: t('support.details'),
+    footer: t('support.mail.footer'),
+  });
+}
 
 export default function SupportCenter() {
   const { supportEmail } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return answer?.mailto ? (
+    <MessageReady mailto={answer.mailto} supportEmail={supportEmail} />
+  ) : (
+    <SupportFormPage supportEmail={supportEmail} lastResult={answer?.result ?? null} />
+  );
+}
+
+function MessageReady({ mailto, supportEmail }: { mailto: string; supportEmail: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page page-centered" aria-labelledby="page-title">
+      <h1 id="page-title">{t('support.readyTitle')}</h1>
+      <p>{t('support.readyText', { email: supportEmail })}</p>
+      <a href={mailto} className="button button-primary">
+        {t('support.openMailApp')}
+      </a>
+      <p className="muted">{t('support.noMailApp', { email: supportEmail })}</p>
+      <Link to="/support" className="button button-secondary">
+        {t('support.editMessage')}
+      </Link>
+    </section>
+  );
+}
+
+type SupportFormPageProps = { supportEmail: string; lastResult: SubmissionResult<string[]> | null };
+
+function SupportFormPage({ supportEmail, lastResult }: SupportFormPageProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: 'support',
+    lastResult,
     constraint: getZodConstraint(supportFormSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: supportFormSchema }),
     onSubmit(event, { submission }) {
-      // With JavaScript the mail gets the full subject and a tidy body; without it the browser
-      // sends the native form to the mailto: address itself.
+      // With JavaScript the mail app opens from here; the form is not posted.
       event.preventDefault();
       if (submission?.status !== 'success') return;
       try {
-        window.location.href = supportMailto(supportEmail, submission.value, {
-          subject: t('support.mail.subject'),
-          name: t('support.name'),
-          email: t('support.email'),
-          concern: t('support.concern'),
-          details: t('support.details'),
-          footer: t('support.mail.footer'),
-        });
+        window.location.href = mailtoOf(supportEmail, submission.value, t);
         showToast('success', t('support.opened'));
       } catch {
         showToast('error', t('support.openFailed'));
@@ -53,13 +107,22 @@ export default function SupportCenter() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('support.title')}</h1>
       <p className="muted">{t('support.intro', { email: supportEmail })}</p>
-      <form
-        {...getFormProps(form)}
-        method="post"
-        encType="text/plain"
-        action={`mailto:${supportEmail}?subject=${encodeURIComponent(t('support.mail.subject').trim())}`}
-        className="form"
-      >
+      <ErrorSummary
+        fieldErrors={{
+          name: fields.name.errors,
+          email: fields.email.errors,
+          concern: fields.concern.errors,
+          details: fields.details.errors,
+        }}
+        fieldIds={{
+          name: fields.name.id,
+          email: fields.email.id,
+          concern: fields.concern.id,
+          details: fields.details.id,
+        }}
+      />
+      <form {...getFormProps(form)} method="post" className="form">
+        <CsrfInput />
         <TextField
           {...getInputProps(fields.name, { type: 'text' })}
           label={t('support.name')}

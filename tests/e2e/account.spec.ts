@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { initialsOf } from '../../app/lib/account-format';
 import { expect, test } from './support/fixtures';
-import {
-  createLearner,
-  expireSubscription,
-  linkFromOutbox,
-  signIn,
-  type TestLearner,
-} from './support/learners';
+import { expireSubscription, linkFromOutbox, signIn } from './support/learners';
 
 // The account area and Help, in every project: phone and desktop, with and without JavaScript.
 // Most flows cross several pages, each with an accessibility scan: they get more time than one page.
@@ -23,19 +17,13 @@ async function logIn(page: Page, learner: { email: string; pin: string }, javaSc
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-async function signedIn(page: Page, javaScript: boolean): Promise<TestLearner> {
-  const learner = await createLearner();
-  await logIn(page, learner, javaScript);
-  return learner;
-}
-
 test.describe('profile', () => {
   test('shows the email, its initials and every settings entry', async ({
     page,
-    javaScript,
     expectAccessible,
+    login,
   }) => {
-    const learner = await signedIn(page, javaScript);
+    const learner = await login();
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     await expect(page.getByText(learner.email)).toBeVisible();
@@ -66,8 +54,8 @@ test.describe('profile', () => {
     expect((await response.json()).user.email).toBe(learner.email);
   });
 
-  test('a learner whose subscription ended is signed out', async ({ page, javaScript, expectAccessible }) => {
-    const learner = await signedIn(page, javaScript);
+  test('a learner whose subscription ended is signed out', async ({ page, expectAccessible, login }) => {
+    const learner = await login();
     await expireSubscription(learner.email);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login/);
@@ -77,12 +65,8 @@ test.describe('profile', () => {
     await expectAccessible();
   });
 
-  test('an unknown page offers the way back to the profile', async ({
-    page,
-    javaScript,
-    expectAccessible,
-  }) => {
-    await signedIn(page, javaScript);
+  test('an unknown page offers the way back to the profile', async ({ page, expectAccessible, login }) => {
+    await login();
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expectAccessible();
@@ -92,13 +76,23 @@ test.describe('profile', () => {
   });
 });
 
+test.describe('logging out', () => {
+  test('Back afterwards shows the sign-in page, not the profile', async ({ page, login }) => {
+    const learner = await login();
+    await page.goto('/profile');
+    await expect(page.getByText(learner.email)).toBeVisible();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await page.goBack();
+    // Signed-in pages are never kept by the browser: going back asks the server, which says sign in.
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByText(learner.email)).toHaveCount(0);
+  });
+});
+
 test.describe('subscription', () => {
-  test('shows the plan and cancels it after a confirmation', async ({
-    page,
-    javaScript,
-    expectAccessible,
-  }) => {
-    await signedIn(page, javaScript);
+  test('shows the plan and cancels it after a confirmation', async ({ page, expectAccessible, login }) => {
+    await login();
     await page.goto('/subscription');
     const details = page.locator('.details-list');
     await expect(details).toContainText('4-Week Plan');
@@ -133,8 +127,9 @@ test.describe('change email', () => {
     page,
     javaScript,
     expectAccessible,
+    login,
   }) => {
-    const learner = await signedIn(page, javaScript);
+    const learner = await login();
     await page.goto('/change-email');
     await expect(page.getByRole('heading', { level: 1, name: 'Change email' })).toBeVisible();
 
@@ -183,8 +178,9 @@ test.describe('feedback', () => {
     page,
     javaScript,
     expectAccessible,
+    login,
   }) => {
-    await signedIn(page, javaScript);
+    await login();
     await page.goto('/feedback');
     await page.getByRole('button', { name: 'Send feedback' }).click();
     const message = 'Please provide either a rating or feedback text';
@@ -206,8 +202,13 @@ test.describe('feedback', () => {
 });
 
 test.describe('language', () => {
-  test('Ukrainian stays after logging out and in again', async ({ page, javaScript, expectAccessible }) => {
-    const learner = await signedIn(page, javaScript);
+  test('Ukrainian stays after logging out and in again', async ({
+    page,
+    javaScript,
+    expectAccessible,
+    login,
+  }) => {
+    const learner = await login();
     await page.goto('/language');
     await expect(page.getByLabel('English')).toBeChecked();
     await expectAccessible();
@@ -236,8 +237,9 @@ test.describe('delete account', () => {
     page,
     javaScript,
     expectAccessible,
+    login,
   }) => {
-    const learner = await signedIn(page, javaScript);
+    const learner = await login();
     await page.goto('/delete-account');
     const word = page.getByLabel('Type DELETE to confirm');
     await word.fill('GOODBYE');
@@ -267,10 +269,10 @@ test.describe('delete account', () => {
 test.describe('help', () => {
   test('answers step by step; the refund answer leads to the contact form', async ({
     page,
-    javaScript,
     expectAccessible,
+    login,
   }) => {
-    await signedIn(page, javaScript);
+    await login();
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Help', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
@@ -304,10 +306,10 @@ test.describe('help', () => {
 
   test('the contact form checks its fields, sends, and goes back to Help', async ({
     page,
-    javaScript,
     expectAccessible,
+    login,
   }) => {
-    const learner = await signedIn(page, javaScript);
+    const learner = await login();
     await page.goto('/help-contact');
     await expect(page.getByLabel('Email')).toHaveValue(learner.email);
     await page.getByRole('button', { name: 'SEND' }).click();

@@ -94,7 +94,7 @@ test.describe('log in', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
   });
 
-  test('a wrong PIN and an unknown email get the same message', async ({
+  test('a wrong PIN and an unknown email get the same message, with the tries left', async ({
     page,
     javaScript,
     expectAccessible,
@@ -102,17 +102,62 @@ test.describe('log in', () => {
     const learner = await createLearner();
     await enterEmail(page, learner.email);
     await submitPin(page, otherPin(learner.pin), javaScript, 'Log in');
-    await expect(problems(page)).toContainText('Login failed. Please try again.');
-    await expect(page.getByRole('group', { name: 'PIN code' })).toContainText(
-      'Login failed. Please try again.',
-    );
+    const refused = 'Wrong email or PIN. 4 tries left, then PIN sign-in locks for a while.';
+    await expect(problems(page)).toContainText(refused);
+    await expect(page.getByRole('group', { name: 'PIN code' })).toContainText(refused);
+    // The failure is what a screen reader hears first: in the title and where focus lands.
+    await expect(page).toHaveTitle('Error: Enter your PIN code · Skillpilot');
+    await expect(page.locator('.error-summary')).toBeFocused();
     await expectPinCleared(page);
     await expectAccessible();
 
+    // An address without an account counts its tries the same way.
     await enterEmail(page, `nobody-${learner.email}`);
     await submitPin(page, learner.pin, javaScript, 'Log in');
-    await expect(problems(page)).toContainText('Login failed. Please try again.');
+    await expect(problems(page)).toContainText(refused);
     await expect(page).toHaveURL(/\/login\?step=pin$/);
+  });
+
+  test('four digits and a tap on Log in send one sign-in', async ({ page, javaScript }) => {
+    const learner = await createLearner();
+    await enterEmail(page, learner.email);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    for (const [index, digit] of [...learner.pin.slice(0, 3)].entries()) {
+      await page.getByLabel(`Digit ${index + 1} of 4`).fill(digit);
+    }
+    if (javaScript) {
+      // The fourth digit sends the form; a tap on the button in the same moment must not send it again.
+      await page.evaluate((digit) => {
+        const last = document.querySelector<HTMLInputElement>('[aria-label="Digit 4 of 4"]');
+        if (!last) throw new Error('no fourth box');
+        last.value = digit;
+        last.dispatchEvent(new Event('input', { bubbles: true }));
+        document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click();
+      }, learner.pin.slice(3));
+    } else {
+      await page.getByLabel('Digit 4 of 4').fill(learner.pin.slice(3));
+      await page.getByRole('button', { name: 'Log in' }).click();
+    }
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Skillpilot' })).toBeVisible();
+    expect(posts.filter((url) => new URL(url).pathname.startsWith('/login'))).toHaveLength(1);
+  });
+
+  test('a PIN pasted into the first box signs in, with or without JavaScript', async ({
+    page,
+    javaScript,
+  }) => {
+    const learner = await createLearner();
+    await enterEmail(page, learner.email);
+    const first = page.getByLabel('Digit 1 of 4');
+    await expect(first).toHaveAttribute('inputmode', 'numeric');
+    await first.fill(learner.pin);
+    if (!javaScript) await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Skillpilot' })).toBeVisible();
   });
 
   test('an incomplete PIN is caught before it is sent', async ({ page, javaScript }) => {
@@ -131,9 +176,9 @@ test.describe('log in', () => {
     const learner = await createLearner();
     await enterEmail(page, learner.email);
     const wrong = otherPin(learner.pin);
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    for (const left of ['4 tries left', '3 tries left', '2 tries left', '1 try left']) {
       await submitPin(page, wrong, javaScript, 'Log in');
-      await expect(problems(page)).toContainText('Login failed. Please try again.');
+      await expect(problems(page)).toContainText(`Wrong email or PIN. ${left}`);
       await expectPinCleared(page);
     }
     await submitPin(page, wrong, javaScript, 'Log in');
@@ -174,12 +219,11 @@ test.describe('log in', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
-  test('a signed-in learner opening /login goes to the courses', async ({ page, javaScript }) => {
-    const learner = await createLearner();
-    await signIn(page, learner, javaScript);
-    await expect(page).toHaveURL('/dashboard');
+  test('a signed-in learner opening /login goes to the welcome page', async ({ page, login }) => {
+    await login();
     await page.goto('/login');
-    await expect(page).toHaveURL('/courses');
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Skillpilot' })).toBeVisible();
   });
 
   test('says so when the backend cannot be reached', async ({ page, javaScript, expectAccessible }) => {

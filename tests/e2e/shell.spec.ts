@@ -138,6 +138,43 @@ test.describe('back button', () => {
   });
 });
 
+test.describe('header back link', () => {
+  test('never leads to the page itself', async ({ page, login }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+    await login();
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+    await page.goto('/feedback');
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/profile');
+  });
+});
+
+test.describe('flash messages', () => {
+  test('sit above the heading without JavaScript, and float over the page with it', async ({
+    page,
+    javaScript,
+    login,
+  }) => {
+    await login();
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL('/login');
+    const message = page.getByTestId('toast');
+    await expect(message).toContainText('You have been logged out.');
+    const heading = page.getByRole('heading', { level: 1, name: 'Log in' });
+    const position = await page.locator('.toasts').evaluate((element) => getComputedStyle(element).position);
+    expect(position).toBe(javaScript ? 'fixed' : 'static');
+    if (!javaScript) {
+      // In the flow: the whole message is above the heading, covering nothing.
+      const [messageBox, headingBox] = [await message.boundingBox(), await heading.boundingBox()];
+      expect((messageBox?.y ?? 0) + (messageBox?.height ?? 0)).toBeLessThanOrEqual(headingBox?.y ?? 0);
+    }
+  });
+});
+
 test.describe('backend down', () => {
   test('shows the error page with a retry, not a crash', async ({ page, expectAccessible }) => {
     const response = await page.goto(`http://127.0.0.1:${ports.webWithoutBackend}/terms`);

@@ -1,21 +1,52 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 
-// A real local server: one route answers, one never does, one breaks the contract.
+// A real local server standing in for the backend: it records what it was asked and answers each
+// path its own way (one never answers, one breaks the contract).
 let server: Server;
 let api: typeof import('~/lib/api.server');
+const seen: { method?: string; url?: string; authorization?: string; body: string }[] = [];
+
+const user = { id: 7, email: 'ada@example.com', username: 'ada', isPinSetUp: true, lang: 'en' };
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (request.url === '/ok') response.end(JSON.stringify({ data: { title: 'Terms' } }));
-    if (request.url === '/wrong-shape') response.end(JSON.stringify({ data: 42 }));
-    if (request.url === '/missing') {
-      response.statusCode = 404;
-      response.end(JSON.stringify({ error: { status: 404, name: 'NotFound', message: 'No such thing' } }));
-    }
-    // '/hang' never answers.
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      seen.push({
+        method: request.method,
+        url: request.url,
+        authorization: request.headers.authorization,
+        body,
+      });
+      const path = request.url?.split('?')[0];
+      if (path === '/api/product-user/me') response.end(JSON.stringify(user));
+      else if (path === '/api/user-subscription') response.end(JSON.stringify({ data: 42 }));
+      else if (path === '/api/subscriptions/sub%2F1') {
+        response.statusCode = 404;
+        response.end(JSON.stringify({ error: { status: 404, name: 'NotFound', message: 'No such thing' } }));
+      } else if (path === '/api/product-user/login') {
+        response.statusCode = 401;
+        response.end(
+          JSON.stringify({
+            error: {
+              status: 401,
+              name: 'InvalidCredentials',
+              message: 'Invalid credentials',
+              attemptsLeft: 3,
+            },
+          }),
+        );
+      } else if (path?.startsWith('/api/legal/')) {
+        response.statusCode = 404;
+        response.end(JSON.stringify({ error: { status: 404, name: 'NotFound', message: 'No document' } }));
+      }
+      // '/api/i18n/locales' never answers.
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   vi.stubEnv('BACKEND_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -29,8 +60,6 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-const schema = z.object({ data: z.object({ title: z.string() }) });
-
 async function failure(promise: Promise<unknown>) {
   try {
     await promise;
@@ -41,35 +70,66 @@ async function failure(promise: Promise<unknown>) {
 }
 
 describe('callBackend', () => {
-  it('returns the answer validated against its schema', async () => {
-    expect(await api.callBackend('/ok', { schema })).toEqual({ data: { title: 'Terms' } });
+  it('calls an operation by name and returns the answer validated against its schema', async () => {
+    expect(await api.callBackend('me', { token: 'the-token' })).toEqual(user);
+    expect(seen.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/api/product-user/me',
+      authorization: 'Bearer the-token',
+    });
+  });
+
+  it("fills the operation's path parameters, encoded, and sends its method", async () => {
+    await failure(api.callBackend('cancelSubscription', { params: { id: 'sub/1' }, token: 't' }));
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/subscriptions/sub%2F1' });
+  });
+
+  it('sends the body as JSON and the query in the address', async () => {
+    await failure(api.callBackend('login', { body: { email: 'ada@example.com', pin: '1234' } }));
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/product-user/login',
+      body: '{"email":"ada@example.com","pin":"1234"}',
+    });
+    await failure(
+      api.callBackend('legalDocument', { params: { key: 'privacyPolicy' }, query: { lang: 'uk' } }),
+    );
+    expect(seen.at(-1)?.url).toBe('/api/legal/privacyPolicy?lang=uk');
   });
 
   it('gives up after the time-out with a 504 the error page explains', async () => {
     const started = Date.now();
-    const error = await failure(api.callBackend('/hang', { schema }));
+    const error = await failure(api.callBackend('locales', {}));
     expect(Date.now() - started).toBeLessThan(2000);
     expect(error.init?.status).toBe(504);
     expect(error.data?.code).toBe('backend_timeout');
   });
 
-  it('answers 503 when nothing listens', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { callBackend } = api;
-    const error = await failure(callBackend('http://127.0.0.1:9/ok', { schema }));
-    expect(error.init?.status).toBe(503);
-    expect(error.data?.code).toBe('backend_unavailable');
-  });
-
-  it('reports a backend error answer as an ApiError with its name and message', async () => {
-    const error = await failure(api.callBackend('/missing', { schema }));
-    expect(error).toBeInstanceOf(api.ApiError);
-    expect(error).toMatchObject({ status: 404, code: 'NotFound', message: 'No such thing' });
+  it('reports a backend error answer as an ApiError with its name, message and tries left', async () => {
+    const missing = await failure(api.callBackend('cancelSubscription', { params: { id: 'sub/1' } }));
+    expect(missing).toBeInstanceOf(api.ApiError);
+    expect(missing).toMatchObject({ status: 404, code: 'NotFound', message: 'No such thing' });
+    const refused = await failure(
+      api.callBackend('login', { body: { email: 'a@example.com', pin: '0000' } }),
+    );
+    expect(refused).toMatchObject({ status: 401, code: 'InvalidCredentials', attemptsLeft: 3 });
   });
 
   it('treats an answer that breaks the contract as a 502', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const error = await failure(api.callBackend('/wrong-shape', { schema }));
+    const error = await failure(api.callBackend('userSubscriptions', { query: { email: 'a@example.com' } }));
     expect(error.init?.status).toBe(502);
+  });
+});
+
+describe('callBackend without a backend', () => {
+  it('answers 503 when nothing listens', async () => {
+    vi.resetModules();
+    vi.stubEnv('BACKEND_URL', 'http://127.0.0.1:9');
+    const unreachable = await import('~/lib/api.server');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = await failure(unreachable.callBackend('me', { token: 't' }));
+    expect(error.init?.status).toBe(503);
+    expect(error.data?.code).toBe('backend_unavailable');
   });
 });

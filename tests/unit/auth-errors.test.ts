@@ -11,6 +11,17 @@ describe('sign-in and PIN messages', () => {
     });
   });
 
+  it('say how many wrong PINs are left before the lock', () => {
+    const refused = { kind: 'answer', status: 401, code: 'InvalidCredentials', attemptsLeft: 2 } as const;
+    expect(authMessageFor(refused, 'login')).toEqual({
+      key: 'auth:errors.loginFailedTriesLeft',
+      values: { count: 2 },
+    });
+    expect(authMessageFor({ ...refused, attemptsLeft: 0 }, 'login')).toEqual({
+      key: 'auth:errors.loginFailed',
+    });
+  });
+
   it('offer the plans when the subscription is not active', () => {
     for (const flow of ['login', 'setPin'] as const) {
       expect(authMessageFor(answer(423, 'SubscriptionInactive'), flow)).toEqual({

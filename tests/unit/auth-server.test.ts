@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { data } from '@remix-run/node';
 import { AuthorizationError } from 'remix-auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 
 // The server-side glue of sign-in: how backend answers become problems, and the PIN digest.
 let server: Server;
@@ -14,14 +13,14 @@ let pinFlow: typeof import('~/lib/pin-flow.server');
 beforeAll(async () => {
   server = createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
-    if (request.url === '/locked') {
+    if (request.url === '/api/product-user/login') {
       response.statusCode = 429;
       response.end(
         JSON.stringify({
           error: { status: 429, name: 'PinLocked', message: 'Locked', retryAfterSeconds: 840 },
         }),
       );
-    } else {
+    } else if (request.url === '/api/product-user/generate-reset-pin-link') {
       response.statusCode = 429;
       response.setHeader('retry-after', '42');
       response.end(JSON.stringify({ error: { status: 429, name: 'TooManyRequests', message: 'Slow down' } }));
@@ -41,9 +40,11 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-const problemOfCall = async (path: string) => {
+const problemOfCall = async (operation: 'login' | 'sendResetLink') => {
   try {
-    await api.callBackend(path, { method: 'POST', body: {}, schema: z.unknown() });
+    if (operation === 'login')
+      await api.callBackend('login', { body: { email: 'a@example.com', pin: '1234' } });
+    else await api.callBackend('sendResetLink', { body: { email: 'a@example.com' } });
   } catch (error) {
     return auth.backendProblemOf(error);
   }
@@ -52,13 +53,16 @@ const problemOfCall = async (path: string) => {
 
 describe('backend problems', () => {
   it('carry the seconds to wait, from the answer or from its retry-after header', async () => {
-    expect(await problemOfCall('/locked')).toEqual({
+    expect(await problemOfCall('login')).toEqual({
       kind: 'answer',
       status: 429,
       code: 'PinLocked',
       retryAfterSeconds: 840,
     });
-    expect(await problemOfCall('/limited')).toMatchObject({ code: 'TooManyRequests', retryAfterSeconds: 42 });
+    expect(await problemOfCall('sendResetLink')).toMatchObject({
+      code: 'TooManyRequests',
+      retryAfterSeconds: 42,
+    });
   });
 
   it('are found through remix-auth, and an unreachable backend is one too', () => {
@@ -68,6 +72,7 @@ describe('backend problems', () => {
       status: 401,
       code: 'InvalidCredentials',
       retryAfterSeconds: undefined,
+      attemptsLeft: undefined,
     });
     expect(auth.backendProblemOf(data({ code: 'backend_timeout' }, { status: 504 }))).toEqual({
       kind: 'unreachable',

@@ -8,12 +8,15 @@ import { ports } from './ports';
 
 const backend = `http://127.0.0.1:${ports.backend}`;
 
-function adminToken(): string {
+/** A secret the running stack keeps under its data directory (admin token, session secret). */
+export function stackSecret(name: 'admin-token' | 'session-secret'): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir)
     throw new Error('E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts');
-  return readFileSync(join(dataDir, 'secrets', 'admin-token'), 'utf8').trim();
+  return readFileSync(join(dataDir, 'secrets', name), 'utf8').trim();
 }
+
+const adminToken = () => stackSecret('admin-token');
 
 async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${backend}${path}`, {
@@ -26,7 +29,7 @@ async function admin<T>(method: string, path: string, body?: unknown): Promise<T
   });
   if (!response.ok)
     throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 export type TestLearner = { id: number; email: string; pin: string; setupToken: string | null };
@@ -45,6 +48,22 @@ export async function createLearner(
     ...(pin ? { pin } : {}),
   });
   return { id: created.id, email, pin: pin ?? '', setupToken: created.setupToken };
+}
+
+/** Deletes a learner and everything theirs at once (the admin API's immediate purge). */
+export async function deleteLearner(id: number) {
+  await admin('DELETE', `/api/admin/learners/${id}`);
+}
+
+/** Signs in through the backend's API, as the web app does: the learner's session token. */
+export async function backendToken(learner: { email: string; pin: string }): Promise<string> {
+  const response = await fetch(`${backend}/api/product-user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: learner.email, pin: learner.pin }),
+  });
+  if (!response.ok) throw new Error(`Signing in ${learner.email} answered ${response.status}`);
+  return ((await response.json()) as { jwt: string }).jwt;
 }
 
 export async function expireSubscription(email: string) {

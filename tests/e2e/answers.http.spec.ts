@@ -1,0 +1,127 @@
+import { request as httpRequest } from 'node:http';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { backendToken, createLearner, deleteLearner } from './support/learners';
+import { ports } from './support/ports';
+import { sessionCookieValue } from './support/session-cookie';
+
+// What the web app answers, checked without a browser: statuses, headers and bodies.
+
+/** Posts a body in chunks, without a declared length, as a script or a slow phone may. */
+function postChunked(path: string, bytes: number): Promise<{ status: number; ms: number; body: string }> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const post = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: ports.web,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: Date.now() - started, body }),
+        );
+      },
+    );
+    post.on('error', reject);
+    const chunk = `a=${'x'.repeat(8190)}`;
+    let sent = 0;
+    const write = () => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!post.write(chunk)) {
+          post.once('drain', write);
+          return;
+        }
+      }
+      post.end();
+    };
+    write();
+  });
+}
+
+/** A page's anti-forgery token, read as a browser would get it (the cookie stays in `request`). */
+async function csrfOf(request: APIRequestContext, path: string): Promise<string> {
+  const page = await (await request.get(path)).text();
+  const token = /name="csrf" value="([^"]+)"/.exec(page)?.[1];
+  if (!token) throw new Error(`No anti-forgery token on ${path}`);
+  return token;
+}
+
+test.describe('oversized posts', () => {
+  test('answer 413 at once, whether their length is declared or not', async ({ request }) => {
+    for (const path of ['/login', '/restore-pass', '/feedback', '/support']) {
+      const answer = await postChunked(path, 150 * 1024);
+      expect(answer.status, path).toBe(413);
+      expect(answer.body, path).toContain('That was too much to send');
+      expect(answer.ms, path).toBeLessThan(5_000);
+    }
+    const declared = await request.post('/restore-pass', {
+      form: { email: 'someone@example.com', padding: 'x'.repeat(200 * 1024) },
+    });
+    expect(declared.status()).toBe(413);
+    expect(await declared.text()).toContain('That was too much to send');
+  });
+
+  test('leave the server answering the next visitor', async ({ request }) => {
+    await Promise.all(Array.from({ length: 20 }, () => postChunked('/login', 200 * 1024)));
+    const next = await request.get('/login');
+    expect(next.status()).toBe(200);
+  });
+});
+
+test.describe('refused forms', () => {
+  test('answer 4xx and put Error first in the title', async ({ request }) => {
+    const csrf = await csrfOf(request, '/restore-pass');
+    const invalid = await request.post('/restore-pass', { form: { csrf, email: 'not an email' } });
+    expect(invalid.status()).toBe(400);
+    const page = await invalid.text();
+    expect(page).toMatch(/<title>Error: Forgot your PIN code\? · Skillpilot<\/title>/);
+    expect(page).toContain('Please enter a valid email address');
+
+    const valid = await request.get('/restore-pass');
+    expect(await valid.text()).toMatch(/<title>Forgot your PIN code\? · Skillpilot<\/title>/);
+  });
+});
+
+test.describe('signed-in pages', () => {
+  test('are never stored by the browser, so Back after logging out shows nothing personal', async ({
+    request,
+    playwright,
+  }) => {
+    const learner = await createLearner();
+    try {
+      const token = await backendToken(learner);
+      const cookie = `__session=${await sessionCookieValue({ token, email: learner.email, language: 'en' })}`;
+      for (const path of ['/profile', '/subscription', '/dashboard', '/profile/export']) {
+        const answer = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+        expect(answer.status(), path).toBe(200);
+        expect(answer.headers()['cache-control'], path).toContain('no-store');
+      }
+      // A visitor who is not signed in (a fresh context, without the cookies above).
+      const visitor = await playwright.request.newContext();
+      const signedOut = await visitor.get('/terms');
+      expect(signedOut.headers()['cache-control'] ?? '').not.toContain('no-store');
+      await visitor.dispose();
+    } finally {
+      await deleteLearner(learner.id);
+    }
+  });
+});
+
+test.describe('page language', () => {
+  test('names the language the page is written in', async ({ request }) => {
+    const lang = async (path: string, headers: Record<string, string> = {}) =>
+      /<html lang="([^"]+)"/.exec(await (await request.get(path, { headers })).text())?.[1];
+    // Japanese has no interface texts yet: the page is English and says so.
+    expect(await lang('/terms?lng=ja')).toBe('en');
+    expect(await lang('/terms', { 'accept-language': 'ja-JP,ja;q=0.9' })).toBe('en');
+    expect(await lang('/terms?lng=uk')).toBe('uk');
+    expect(await lang('/terms?lng=ua')).toBe('uk');
+  });
+});
