@@ -17,6 +17,8 @@ const backendPort = process.env.PORT ?? '1337';
 const webHost = process.env.WEB_HOST ?? '127.0.0.1';
 const webPort = process.env.WEB_PORT ?? '3000';
 const backendUrl = process.env.BACKEND_URL ?? `http://${backendHost}:${backendPort}`;
+// Links in mail lead to the web app this command starts, unless WEB_URL names its public address.
+const webUrl = `http://${webHost === '0.0.0.0' ? 'localhost' : webHost}:${webPort}`;
 
 const sources = ['app', 'backend/src', 'locales', 'public', 'vite.config.ts', 'package-lock.json'];
 const stamp = join(root, 'build', '.stamp');
@@ -88,7 +90,11 @@ process.on('SIGTERM', () => stop(0));
 buildIfNeeded();
 if (process.argv.includes('--build-only')) process.exit(0);
 if (only !== 'web') {
-  run('The content backend', ['build/backend/main.js'], { HOST: backendHost, PORT: backendPort });
+  run('The content backend', ['build/backend/main.js'], {
+    HOST: backendHost,
+    PORT: backendPort,
+    WEB_URL: process.env.WEB_URL ?? webUrl,
+  });
   if (!(await waitFor(`${backendUrl}/api/health`, 90_000)) && !stopping) {
     console.error(`The content backend did not answer on ${backendUrl}/api/health within 90 s.`);
     stop(1);
@@ -101,7 +107,6 @@ if (only !== 'backend') {
     BACKEND_URL: backendUrl,
     NODE_ENV: 'production',
   });
-  const webUrl = `http://${webHost === '0.0.0.0' ? 'localhost' : webHost}:${webPort}`;
   if (await waitFor(`${webUrl}/favicon.svg`, 30_000)) console.log(`\nSkillpilot is running: ${webUrl}\n`);
   else if (!stopping) {
     console.error(`The web app did not answer on ${webUrl} within 30 s.`);

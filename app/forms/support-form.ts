@@ -1,3 +1,4 @@
+import { supportDescriptionMaxLength, supportNameMaxLength } from '@contract/fields';
 import { z } from 'zod';
 
 // Messages are locale keys; the page translates them.
@@ -6,7 +7,7 @@ const required = (key: string) => ({
 });
 
 export const supportFormSchema = z.object({
-  name: z.string().trim().max(100, 'support.errors.nameTooLong').optional(),
+  name: z.string().trim().max(supportNameMaxLength, 'support.errors.nameTooLong').optional(),
   email: z.email({
     error: (issue) =>
       issue.input === undefined ? 'support.errors.emailRequired' : 'support.errors.emailInvalid',
@@ -18,7 +19,7 @@ export const supportFormSchema = z.object({
   details: z
     .string(required('support.errors.detailsRequired'))
     .trim()
-    .max(2000, 'support.errors.detailsTooLong'),
+    .max(supportDescriptionMaxLength, 'support.errors.detailsTooLong'),
 });
 
 export type SupportForm = z.infer<typeof supportFormSchema>;

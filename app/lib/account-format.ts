@@ -1,3 +1,4 @@
+import { grantsAccess as contractGrantsAccess } from '@contract/subscriptions';
 // Pure formatting and checks for the account pages, shared by loaders, views and unit tests.
 
 /** Minor units to a localised amount with its currency: 2999 'usd' → '$29.99'. */
@@ -51,10 +52,13 @@ export function brandName(brand: string): string {
 
 type SubscriptionLike = { status: string; current_period_end: number };
 
-/** Access needs a subscription that is active or trialing and whose period has not ended. */
+/** The contract's rule of access, over the provider's shape (seconds since the epoch). */
 export function grantsAccess(subscription: SubscriptionLike, nowSeconds: number): boolean {
-  const live = subscription.status === 'active' || subscription.status === 'trialing';
-  return live && subscription.current_period_end > nowSeconds;
+  return contractGrantsAccess(
+    subscription.status,
+    new Date(subscription.current_period_end * 1000),
+    new Date(nowSeconds * 1000),
+  );
 }
 
 /** The subscription the page is about: a live one first, else the one that ended last. */

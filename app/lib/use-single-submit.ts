@@ -24,6 +24,9 @@ export function useSingleSubmit() {
     const onSubmit = (event: SubmitEvent) => {
       // conform checks fields by submitting with a hidden button of this name; nothing is sent.
       if (event.submitter?.getAttribute('name') === conformIntent) return;
+      // Fields that break their own constraints (required, pattern) are stopped by conform before
+      // anything is sent: the corrected form must be sendable at once.
+      if (event.target instanceof HTMLFormElement && !event.target.checkValidity()) return;
       if (busy.current) {
         event.preventDefault();
         event.stopImmediatePropagation();

@@ -26,8 +26,8 @@ export const handle: RouteHandle = { backTo: '/login' };
 const resetToken = confirmResetPinRequest.shape.token;
 const isConfirmStep = (request: Request) => new URL(request.url).searchParams.get('step') === 'confirm';
 
-// The emailed link (/reset-pin?token=…) is read once into the session and the address cleaned.
-// Then: enter the new PIN, confirm it (?step=confirm), and sign in with it.
+// The emailed link (/reset-pin?token=…) is checked, read once into the session and the address
+// cleaned. Then: enter the new PIN, confirm it (?step=confirm), and sign in with it.
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = await getSession(request);
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = url.searchParams.get('token');
   if (token !== null) {
     const parsed = resetToken.safeParse(token.trim());
-    if (parsed.success) {
+    if (parsed.success && (await resetLinkWorks(parsed.data))) {
       session.set('pinReset', { token: parsed.data });
       throw await redirectWithSession(session, '/reset-pin');
     }
@@ -66,6 +66,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+
+/** A link already used, retired by a newer one or expired is told at once, before any PIN is typed. */
+async function resetLinkWorks(token: string): Promise<boolean> {
+  try {
+    await callBackend('checkResetPinToken', { body: { token } });
+    return true;
+  } catch (error) {
+    const problem = backendProblemOf(error);
+    if (!problem) throw error;
+    // Busy or unreachable: the link is checked again when the new PIN is sent.
+    return !(problem.kind === 'answer' && problem.code === 'InvalidToken');
+  }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData, session } = await requireForm(request);

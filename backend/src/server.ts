@@ -15,6 +15,7 @@ import { openApiRoutes, swaggerOptions } from './http/openapi';
 import { rateLimitOptions, routeRateLimits } from './http/rate-limits';
 import { createRedisClient, redisReady } from './http/redis-client';
 import { requestIdFor } from './http/request-id';
+import { answerClientError, answerHeaders, maxHeaderBytes, rejectLongUrl } from './http/request-limits';
 import { createAdminGuard } from './http/require-admin';
 import { createLearnerGuard } from './http/require-learner';
 import { accountRoutes } from './modules/accounts/account.routes';
@@ -75,6 +76,8 @@ export function buildServer(config: Config, deps: ServerDeps) {
     genReqId: requestIdFor,
     frameworkErrors: sendError,
     trustProxy: config.trustProxy,
+    http: { maxHeaderSize: maxHeaderBytes },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,7 +88,9 @@ export function buildServer(config: Config, deps: ServerDeps) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onRequest', rejectLongUrl);
   app.addHook('onRequest', rejectMalformedQuery);
+  app.addHook('onSend', answerHeaders);
   app.register(swagger, swaggerOptions);
 
   const { db } = deps;

@@ -151,9 +151,7 @@ describe('/api/admin', () => {
         payload: { email: learner.email },
       });
     }
-    const deadline = Date.now() + 5000;
-    while ((await api.outbox(learner.email)).length < 3 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
+    await api.drain();
     const messages = outboxResponse.parse(
       (await api.admin('GET', `/api/admin/outbox?to=${learner.email}`)).json(),
     );

@@ -24,6 +24,7 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/health',
         '/api/i18n/locales',
         '/api/legal/{key}',
+        '/api/product-user/check-reset-pin-token',
         '/api/product-user/confirm-email-change',
         '/api/product-user/confirm-reset-pin',
         '/api/product-user/delete-account',

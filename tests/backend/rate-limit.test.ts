@@ -67,6 +67,7 @@ describe('per-IP rate limits', () => {
     const calls: [string, object, number, Record<string, string>][] = [
       ['set-pin', { email: 'a@example.com', pin: '1234', setupToken: 'x'.repeat(43) }, 1, {}],
       ['generate-reset-pin-link', { email: 'a@example.com' }, 1, {}],
+      ['check-reset-pin-token', { token: 'x'.repeat(43) }, 2, {}],
       ['confirm-reset-pin', { token: 'x'.repeat(43), newPin: '1234' }, 2, {}],
       [
         'generate-change-email-token',

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { learnerHelpers } from './helpers/learners';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 
@@ -60,12 +60,14 @@ describe('mail through SMTP', () => {
     });
     expect(response.statusCode).toBe(200);
 
-    const deadline = Date.now() + 10_000;
-    let delivery: Delivery | undefined;
-    while (!delivery && Date.now() < deadline) {
-      delivery = deliveries.find((entry) => entry.to.includes(learner.email));
-      if (!delivery) await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    const delivery = await vi.waitFor(
+      () => {
+        const found = deliveries.find((entry) => entry.to.includes(learner.email));
+        if (!found) throw new Error('not delivered yet');
+        return found;
+      },
+      { timeout: 10_000, interval: 25 },
+    );
     expect(delivery?.from).toBe('no-reply@skillpilot.test');
     const raw = delivery?.raw ?? '';
     expect(raw).toContain('Subject: Reset your Skillpilot PIN');

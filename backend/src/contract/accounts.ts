@@ -60,6 +60,8 @@ export const setPinResponse = z.object({ message: z.string(), jwt: z.string() })
 
 export const resetLinkRequest = z.object({ email: emailField });
 export const confirmResetPinRequest = z.object({ token: tokenField, newPin: pinField });
+/** Whether a reset link still works, asked when it is opened, before the learner types a PIN. */
+export const checkResetPinTokenRequest = z.object({ token: tokenField });
 
 /** The contact form. A copy goes to the signed-in learner's own address only, never to `email`. */
 export const supportMailRequest = z.object({

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   accountExport,
   changeEmailRequest,
+  checkResetPinTokenRequest,
   confirmEmailChangeRequest,
   confirmEmailChangeResponse,
   confirmResetPinRequest,
@@ -54,6 +55,12 @@ export const operations = {
     method: 'POST',
     path: '/api/product-user/generate-reset-pin-link',
     body: resetLinkRequest,
+    response: messageResponse,
+  },
+  checkResetPinToken: {
+    method: 'POST',
+    path: '/api/product-user/check-reset-pin-token',
+    body: checkResetPinTokenRequest,
     response: messageResponse,
   },
   confirmResetPin: {

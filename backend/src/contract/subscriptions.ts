@@ -13,6 +13,11 @@ export const subscriptionStatus = z.enum([
   'incomplete_expired',
 ]);
 
+/** The rule of access, in both processes: a subscription that is active or trialing, paid past now. */
+export function grantsAccess(status: string, periodEnd: Date, now: Date): boolean {
+  return (status === 'active' || status === 'trialing') && periodEnd > now;
+}
+
 const price = z.object({
   id: z.string(),
   product: z.string().describe('The plan id, e.g. 4-week'),

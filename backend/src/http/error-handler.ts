@@ -18,6 +18,7 @@ const NAME_BY_STATUS: Record<number, string> = {
   415: 'UnsupportedMediaType',
   422: 'UnprocessableEntity',
   429: 'TooManyRequests',
+  431: 'RequestHeaderFieldsTooLarge',
 };
 
 // Fastify's own errors whose default message is unclear to a client.

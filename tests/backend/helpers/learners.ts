@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { InjectOptions } from 'fastify';
 import { TEST_ADMIN_TOKEN, type TestBackend } from './test-backend';
 
@@ -39,6 +38,8 @@ export function learnerHelpers(backend: TestBackend) {
     inject,
     admin,
     outbox,
+    /** Waits for background work (mail): then "nothing was sent" is a fact, not a guess. */
+    drain: () => backend.drain(),
 
     /** A learner with a PIN and an active 4-week plan, unless told otherwise. */
     async newLearner(
@@ -73,15 +74,12 @@ export function learnerHelpers(backend: TestBackend) {
       return response.json().jwt;
     },
 
-    /** The newest message of a kind to an address, once the background sending has stored it. */
-    async waitForMail(to: string, kind: string, timeoutMs = 5_000): Promise<OutboxMessage> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = (await outbox(to)).find((message) => message.kind === kind);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No ${kind} mail to ${to} within ${timeoutMs} ms`);
-        await sleep(20);
-      }
+    /** The newest message of a kind to an address, once the background sending has finished. */
+    async waitForMail(to: string, kind: string): Promise<OutboxMessage> {
+      await backend.drain();
+      const found = (await outbox(to)).find((message) => message.kind === kind);
+      if (!found) throw new Error(`No ${kind} mail to ${to}`);
+      return found;
     },
   };
 }
@@ -93,6 +91,3 @@ export function linkIn(message: { text: string }): { url: URL; token: string } {
   const url = new URL(match[0]);
   return { url, token: url.searchParams.get('token') ?? '' };
 }
-
-/** Gives background work (mail) time to finish, before checking that nothing was sent. */
-export const settle = (ms = 300) => sleep(ms);

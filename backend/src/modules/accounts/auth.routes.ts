@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  checkResetPinTokenRequest,
   confirmResetPinRequest,
   invalidCredentialsResponse,
   loginRequest,
@@ -117,6 +118,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       pinService.requestReset(request.body.email);
       return { message: RESET_LINK_SENT };
+    },
+  );
+
+  app.post(
+    '/check-reset-pin-token',
+    {
+      config: { rateLimit: rateLimits.confirmReset },
+      schema: {
+        operationId: 'checkResetPinToken',
+        tags,
+        summary: 'Tells whether a reset link still works, before the learner chooses a PIN',
+        description: '400 InvalidToken when the link is wrong, used, retired by a newer one or expired.',
+        body: checkResetPinTokenRequest,
+        response: { 200: messageResponse, 400: errorResponse, 429: retryLaterResponse },
+      },
+    },
+    async (request) => {
+      await pinService.checkReset(request.body.token);
+      return { message: 'This reset link can be used.' };
     },
   );
 

@@ -30,7 +30,7 @@ export function createOneTimeTokenRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Retires a learner's other unused links of a purpose, once one of them did its job. */
+    /** Retires a learner's unused links of a purpose: one did its job, or a newer one was sent. */
     async consumeAll(learnerId: number, purpose: TokenPurpose, at: Date): Promise<void> {
       await db
         .update(oneTimeTokens)

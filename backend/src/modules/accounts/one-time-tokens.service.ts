@@ -13,9 +13,11 @@ interface OneTimeTokensDeps {
 /** Single-use, expiring links: the token goes into an email, its hash into the database. */
 export function createOneTimeTokensService({ oneTimeTokenRepository, clock }: OneTimeTokensDeps) {
   return {
+    /** A new link for the learner; their older unused links of the same purpose stop working. */
     async issue(purpose: TokenPurpose, learnerId: number, newEmail: string | null = null): Promise<string> {
       const { token, tokenHash } = newOneTimeToken();
       const now = clock();
+      await oneTimeTokenRepository.consumeAll(learnerId, purpose, now);
       await oneTimeTokenRepository.add({
         purpose,
         tokenHash,

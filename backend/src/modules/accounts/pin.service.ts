@@ -38,6 +38,13 @@ export function createPinService(deps: PinServiceDeps) {
   const { learnerRepository, oneTimeTokens, pinHasher, clock } = deps;
 
   /** Finds the learner and issues the link; runs after the answer, so every email answers alike. */
+  async function findResetLink(tokenText: string) {
+    const token = await oneTimeTokens.find('reset-pin', tokenText);
+    const learner = token && (await learnerRepository.findById(token.learnerId));
+    if (!token || !learner || !isReachable(learner, clock())) throw invalidResetLink();
+    return { token, learner };
+  }
+
   async function sendResetLink(email: string): Promise<void> {
     const learner = await learnerRepository.findByEmail(email);
     if (!learner || !isReachable(learner, clock())) return;
@@ -77,11 +84,14 @@ export function createPinService(deps: PinServiceDeps) {
       deps.background.run('issuing a PIN reset link', () => sendResetLink(email));
     },
 
+    /** Throws InvalidToken unless the reset link is known, unused, unexpired and its learner here. */
+    async checkReset(tokenText: string): Promise<void> {
+      await findResetLink(tokenText);
+    },
+
     /** A new PIN from a reset link: lifts the PIN lock of the address and ends every session. */
     async confirmReset(input: { token: string; newPin: string }): Promise<void> {
-      const token = await oneTimeTokens.find('reset-pin', input.token);
-      const learner = token && (await learnerRepository.findById(token.learnerId));
-      if (!token || !learner || !isReachable(learner, clock())) throw invalidResetLink();
+      const { token, learner } = await findResetLink(input.token);
       const pinHash = await pinHasher.hash(input.newPin);
       if (!(await oneTimeTokens.consume(token))) throw invalidResetLink();
       await learnerRepository.resetPin(learner.id, pinHash);

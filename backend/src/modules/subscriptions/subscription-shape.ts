@@ -1,4 +1,5 @@
 import type { Subscription } from '../../contract/subscriptions';
+import { grantsAccess as contractGrantsAccess } from '../../contract/subscriptions';
 import type { SubscriptionRecord } from './subscription.repository';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -49,5 +50,5 @@ export function toProviderShape(record: SubscriptionRecord): Subscription {
 
 /** Access needs a subscription that is active or trialing and whose period has not ended. */
 export function grantsAccess(record: SubscriptionRecord, now: Date): boolean {
-  return (record.status === 'active' || record.status === 'trialing') && record.currentPeriodEnd > now;
+  return contractGrantsAccess(record.status, record.currentPeriodEnd, now);
 }

@@ -27,10 +27,10 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
         operationId: 'sendSupportMail',
         security: [{}, { learnerToken: [] }],
         tags,
-        summary: 'Sends a message to support, and a copy to the sender',
+        summary: 'Sends a message to support, and a copy to a signed-in learner',
         description:
-          'Works signed out too. The copy is in the learner’s language when signed in, otherwise in the ' +
-          'first supported language of Accept-Language.',
+          'Works signed out too; support replies to `email`. A signed-in learner gets a copy at their ' +
+          'account address in their language; a signed-out visitor gets none.',
         body: supportMailRequest,
         response: { 200: messageResponse, 400: errorResponse, 429: retryLaterResponse },
       },
@@ -39,6 +39,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       const { learner } = request;
       await supportService.sendSupportMessage(request.body, {
         learnerId: learner?.id ?? null,
+        accountEmail: learner?.email ?? null,
         lang: learner?.lang ?? languageFromHeader(request.headers['accept-language']),
       });
       return { message: 'Your message has been sent.' };

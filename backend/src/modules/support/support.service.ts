@@ -29,10 +29,14 @@ export function createSupportService({
   clock,
 }: SupportServiceDeps) {
   return {
-    /** Keeps the message, mails it to the support inbox and a copy to the sender in their language. */
+    /**
+     * Keeps the message and mails it to the support inbox. A copy goes to a signed-in learner's own
+     * account address, in their language; a signed-out visitor gets none, so the form cannot be
+     * used to send our mail to an address nobody proved is theirs.
+     */
     async sendSupportMessage(
       message: SupportMessage,
-      sender: { learnerId: number | null; lang: string },
+      sender: { learnerId: number | null; accountEmail: string | null; lang: string },
     ): Promise<void> {
       const now = clock();
       await supportRepository.addRequest({ ...message, learnerId: sender.learnerId, createdAt: now });
@@ -48,8 +52,9 @@ export function createSupportService({
           lang: `${sender.lang}, sent ${formatMailDate(now, INBOX_LANGUAGE)}`,
         },
       });
+      if (sender.accountEmail === null) return;
       mailSender.send('support-copy', {
-        to: message.email,
+        to: sender.accountEmail,
         lang: sender.lang,
         values: { ...message, topic: topicLabel(message.topic, sender.lang) },
       });
