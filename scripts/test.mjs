@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Every test: types, lint, unit, backend on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
+// Every test: types, lint, the course catalog, unit, backend on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
 // set), then the browser suite. Stops at the first failing step and says which one.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['content check', 'npx', ['tsx', 'backend/scripts/check-content.ts']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['backend tests on PGlite', 'npx', ['vitest', 'run', '--project', 'backend'], { TEST_DATABASE_URL: '' }],
 ];

@@ -1,0 +1,29 @@
+// Checks the course catalog: `npm run content:check [content folder]`. Prints file:line: message for
+// every problem and exits 1, or the catalog's counts and exits 0.
+import { resolve } from 'node:path';
+import { formatProblem } from '../src/content/courses/content-problem';
+import { readCatalog } from '../src/content/courses/read-catalog';
+
+const contentDir = resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? 'content');
+const { courses, problems } = await readCatalog(contentDir);
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(formatProblem(problem));
+  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${contentDir}/courses`);
+  process.exit(1);
+}
+
+const lessons = courses.flatMap((course) => course.chapters.flatMap((chapter) => chapter.lessons));
+const fragments = lessons.flatMap((lesson) => lesson.fragments);
+const practices = fragments.flatMap((fragment) => fragment.practices);
+const words = lessons
+  .flatMap((lesson) => [lesson.introduction, ...lesson.fragments.map((fragment) => fragment.content)])
+  .join(' ')
+  .split(/\s+/)
+  .filter(Boolean).length;
+const count = (type: string) => practices.filter((practice) => practice.practiceType === type).length;
+console.log(
+  `Catalog OK: ${courses.length} guides, ${courses.reduce((sum, course) => sum + course.chapters.length, 0)} chapters, ` +
+    `${lessons.length} lessons, ${fragments.length} fragments, ${count('SINGLE_CHOICE_TEST')} single-choice and ` +
+    `${count('PROMPT_CREATION')} prompt practices, ${words} words.`,
+);

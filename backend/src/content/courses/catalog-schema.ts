@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+// What authors write: course.yaml, chapter.yaml, a lesson's front matter and its practice blocks.
+// Unknown keys are refused, so a typo is reported instead of silently ignored.
+
+export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
+export const courseCategories = [
+  'Midjourney',
+  'ChatGPT',
+  'Automation',
+  'Prompting',
+  'Business Tools',
+  'Side Hustles',
+] as const;
+export const courseTags = ['AI', 'Marketing', 'Design', 'Productivity', 'Coding', 'No-code'] as const;
+export const courseStages = ['core', 'boost'] as const;
+
+/** Fragments a lesson may have. */
+export const fragmentsPerLesson = { min: 3, max: 6 } as const;
+/** Options a single-choice practice may have. */
+export const optionsPerQuestion = { min: 2, max: 6 } as const;
+
+const text = z.string().trim().min(1, 'must not be empty');
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of: ${values.join(', ')}` });
+
+export const courseFile = z.strictObject({
+  title: text.max(120),
+  description: text.max(400),
+  level: oneOf(courseLevels),
+  category: oneOf(courseCategories),
+  tags: z.array(oneOf(courseTags)).min(1, 'needs at least one tag').max(6),
+  stage: oneOf(courseStages),
+  order: z.number().int().min(0).max(10_000),
+  image: z
+    .string()
+    .regex(/^[\w-]+\.(svg|png|jpe?g|webp)$/, 'must be an svg, png, jpg or webp file beside course.yaml'),
+  imageAlt: text.max(200),
+  progressMessages: z
+    .array(
+      z.strictObject({
+        percent: z.number().int().min(1).max(100),
+        title: text.max(80),
+        description: text.max(300),
+      }),
+    )
+    .max(5)
+    .default([]),
+});
+export type CourseFile = z.infer<typeof courseFile>;
+
+export const chapterFile = z.strictObject({ title: text.max(120) });
+
+export const lessonFrontMatter = z.strictObject({
+  title: text.max(120),
+  minutes: z.number().int().min(1).max(30).optional(),
+});
+
+const practiceId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single dashes')
+  .optional();
+
+const option = z.union([
+  text.transform((value) => ({ text: value, correct: false })),
+  z.strictObject({ text, correct: z.boolean().default(false) }),
+]);
+
+export const singleChoicePractice = z.strictObject({
+  type: z.literal('single-choice'),
+  id: practiceId,
+  required: z.boolean().default(true),
+  question: text.max(300),
+  options: z
+    .array(option)
+    .min(optionsPerQuestion.min, `needs at least ${optionsPerQuestion.min} options`)
+    .max(optionsPerQuestion.max, `has more than ${optionsPerQuestion.max} options`)
+    .refine((options) => options.filter((item) => item.correct).length === 1, {
+      message: 'needs exactly one option marked `correct: true`',
+    }),
+  hint: text.max(300),
+  right: text.max(500),
+  wrong: text.max(500),
+});
+
+export const promptPractice = z.strictObject({
+  type: z.literal('prompt'),
+  id: practiceId,
+  required: z.boolean().default(true),
+  title: text.max(120),
+  description: text.max(300),
+  fullDescription: text.max(2000),
+  tip: text.max(500),
+  criteria: z.array(text.max(200)).max(8).default([]),
+});
+
+export const practiceBlock = z.discriminatedUnion('type', [singleChoicePractice, promptPractice], {
+  error: 'type: must be single-choice or prompt',
+});
+export type PracticeBlock = z.infer<typeof practiceBlock>;

@@ -1,0 +1,75 @@
+import type { courseCategories, courseLevels, courseStages, courseTags } from './catalog-schema';
+
+// The catalog as the checker reads it from content/courses: what the importer stores.
+
+export type CourseLevel = (typeof courseLevels)[number];
+export type CourseCategory = (typeof courseCategories)[number];
+export type CourseTag = (typeof courseTags)[number];
+export type CourseStage = (typeof courseStages)[number];
+
+export interface CatalogCourse {
+  id: string;
+  title: string;
+  description: string;
+  level: CourseLevel;
+  category: CourseCategory;
+  tags: CourseTag[];
+  stage: CourseStage;
+  order: number;
+  /** The source image, relative to the content folder, and its text alternative. */
+  image: { file: string; alt: string };
+  progressMessages: { percent: number; title: string; description: string }[];
+  chapters: CatalogChapter[];
+}
+
+export interface CatalogChapter {
+  id: string;
+  /** Where it was read from, relative to the content folder. */
+  file: string;
+  title: string;
+  lessons: CatalogLesson[];
+}
+
+export interface CatalogLesson {
+  id: string;
+  /** Where it was read from, relative to the content folder. */
+  file: string;
+  title: string;
+  minutes: number | null;
+  /** Markdown shown on the lesson's start screen. */
+  introduction: string;
+  fragments: CatalogFragment[];
+}
+
+export interface CatalogFragment {
+  id: string;
+  title: string;
+  /** Markdown; `[PRACTICE_n]` places the n-th practice. */
+  content: string;
+  practices: CatalogPractice[];
+}
+
+export type CatalogPractice = CatalogSingleChoice | CatalogPromptTask;
+
+interface PracticeBase {
+  id: string;
+  isRequired: boolean;
+}
+
+export interface CatalogSingleChoice extends PracticeBase {
+  practiceType: 'SINGLE_CHOICE_TEST';
+  question: string;
+  hint: string;
+  options: { id: string; text: string; isCorrect: boolean }[];
+  correctChoiceMessage: string;
+  wrongChoiceMessage: string;
+}
+
+export interface CatalogPromptTask extends PracticeBase {
+  practiceType: 'PROMPT_CREATION';
+  title: string;
+  description: string;
+  fullDescription: string;
+  tip: string;
+  criteria: string[];
+}

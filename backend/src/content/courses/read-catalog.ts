@@ -1,0 +1,192 @@
+import { access, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CatalogChapter, CatalogCourse, CatalogLesson } from './catalog';
+import { chapterFile, courseFile } from './catalog-schema';
+import { type ContentProblem, ContentProblems } from './content-problem';
+import { readLesson } from './read-lesson';
+import { readYaml } from './read-yaml';
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const IMAGE_FILE = /\.(svg|png|jpe?g|webp)$/;
+const NUMBERED = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+export interface CatalogReading {
+  courses: CatalogCourse[];
+  problems: ContentProblem[];
+}
+
+/**
+ * Reads and checks every guide under `<contentDir>/courses`. The catalog is usable only when
+ * `problems` is empty; each problem names its file (relative to contentDir) and line.
+ */
+export async function readCatalog(contentDir: string): Promise<CatalogReading> {
+  const problems = new ContentProblems();
+  const coursesDir = join(contentDir, 'courses');
+  const courses: CatalogCourse[] = [];
+  for (const entry of await listFolder(coursesDir)) {
+    if (!entry.isDirectory()) {
+      problems.add(`courses/${entry.name}`, 1, 'unexpected file: each guide is a folder');
+      continue;
+    }
+    const course = await readCourse(contentDir, entry.name, problems);
+    if (course) courses.push(course);
+  }
+  checkUniqueIds(courses, problems);
+  courses.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return { courses: problems.count === 0 ? courses : [], problems: problems.list };
+}
+
+async function readCourse(contentDir: string, id: string, problems: ContentProblems) {
+  const folder = `courses/${id}`;
+  if (!ID.test(id))
+    problems.add(folder, 1, 'a guide folder is named with lower-case letters, digits and dashes');
+  const metaFile = `${folder}/course.yaml`;
+  const metaText = await readText(join(contentDir, metaFile));
+  if (metaText === undefined) {
+    problems.add(metaFile, 1, 'missing: every guide has a course.yaml');
+    return undefined;
+  }
+  const meta = readYaml({ file: metaFile, text: metaText, firstLine: 1 }, courseFile, problems);
+  if (meta && !(await exists(join(contentDir, folder, meta.image)))) {
+    problems.add(metaFile, lineOfKey(metaText, 'image'), `image: ${meta.image} is not in ${folder}`);
+  }
+
+  const chapters: CatalogChapter[] = [];
+  const problemsBefore = problems.count;
+  const entries = await numbered(
+    contentDir,
+    folder,
+    problems,
+    (name) => name === 'course.yaml' || IMAGE_FILE.test(name),
+  );
+  for (const { name, id: chapterId, isDirectory } of entries) {
+    if (!isDirectory) {
+      problems.add(`${folder}/${name}`, 1, 'unexpected file: chapters are NN-name folders');
+      continue;
+    }
+    const chapter = await readChapter(contentDir, `${folder}/${name}`, chapterId, problems);
+    if (chapter) chapters.push(chapter);
+  }
+  if (entries.length === 0) problems.add(metaFile, 1, 'the guide has no chapters (NN-name folders)');
+  if (meta) {
+    const kinds = new Set(
+      chapters.flatMap((c) =>
+        c.lessons.flatMap((l) => l.fragments.flatMap((f) => f.practices.map((p) => p.practiceType))),
+      ),
+    );
+    // Only a guide read whole can be judged on what it lacks.
+    if (problems.count === problemsBefore && kinds.size < 2) {
+      problems.add(metaFile, 1, 'the guide needs both kinds of practice: single-choice and prompt');
+    }
+  }
+  if (!meta) return undefined;
+  const { image, imageAlt, ...rest } = meta;
+  return {
+    id,
+    ...rest,
+    image: { file: `${folder}/${image}`, alt: imageAlt },
+    chapters,
+  } satisfies CatalogCourse;
+}
+
+async function readChapter(contentDir: string, folder: string, id: string, problems: ContentProblems) {
+  const metaFile = `${folder}/chapter.yaml`;
+  const metaText = await readText(join(contentDir, metaFile));
+  if (metaText === undefined) problems.add(metaFile, 1, 'missing: every chapter has a chapter.yaml');
+  const meta =
+    metaText === undefined
+      ? undefined
+      : readYaml({ file: metaFile, text: metaText, firstLine: 1 }, chapterFile, problems);
+  const lessons: CatalogLesson[] = [];
+  const entries = await numbered(contentDir, folder, problems, (name) => name === 'chapter.yaml', '.md');
+  for (const { name, id: lessonId, isDirectory } of entries) {
+    const file = `${folder}/${name}`;
+    if (isDirectory) {
+      problems.add(file, 1, 'unexpected folder: lessons are NN-name.md files');
+      continue;
+    }
+    const lesson = readLesson(file, (await readText(join(contentDir, file))) ?? '', lessonId, problems);
+    if (lesson) lessons.push(lesson);
+  }
+  if (entries.length === 0) problems.add(metaFile, 1, 'the chapter has no lessons (NN-name.md files)');
+  return meta ? { id, file: metaFile, title: meta.title, lessons } : undefined;
+}
+
+/** The NN-name entries of a folder in order; anything else, other than `allowed` names, is a problem. */
+async function numbered(
+  contentDir: string,
+  folder: string,
+  problems: ContentProblems,
+  allowed: (name: string) => boolean,
+  extension = '',
+) {
+  const found: { name: string; id: string; isDirectory: boolean; position: string }[] = [];
+  for (const entry of await listFolder(join(contentDir, folder))) {
+    if (allowed(entry.name)) continue;
+    const base =
+      extension && entry.name.endsWith(extension) ? entry.name.slice(0, -extension.length) : entry.name;
+    const match = NUMBERED.exec(base);
+    if (!match || (extension && !entry.isDirectory() && !entry.name.endsWith(extension))) {
+      problems.add(
+        `${folder}/${entry.name}`,
+        1,
+        `unexpected name: use NN-name${extension} (lower-case, digits, dashes)`,
+      );
+      continue;
+    }
+    const position = match[1] ?? '';
+    const clash = found.find((item) => item.position === position);
+    if (clash) problems.add(`${folder}/${entry.name}`, 1, `shares the number ${position} with ${clash.name}`);
+    found.push({ name: entry.name, id: match[2] ?? '', isDirectory: entry.isDirectory(), position });
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function checkUniqueIds(courses: CatalogCourse[], problems: ContentProblems): void {
+  const seen = new Map<string, string>();
+  const claim = (kind: string, id: string, where: string) => {
+    const key = `${kind}:${id}`;
+    const first = seen.get(key);
+    if (first)
+      problems.add(
+        where,
+        1,
+        `the ${kind} id "${id}" is also used by ${first}: ids are unique in the catalog`,
+      );
+    else seen.set(key, where);
+  };
+  for (const course of courses) {
+    for (const chapter of course.chapters) {
+      claim('chapter', chapter.id, chapter.file);
+      for (const lesson of chapter.lessons) claim('lesson', lesson.id, lesson.file);
+    }
+  }
+}
+
+async function listFolder(path: string) {
+  try {
+    return (await readdir(path, { withFileTypes: true }))
+      .filter((entry) => !entry.name.startsWith('.'))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  } catch {
+    return [];
+  }
+}
+
+async function readText(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+const lineOfKey = (text: string, key: string) =>
+  Math.max(1, text.split('\n').findIndex((line) => line.startsWith(`${key}:`)) + 1);

@@ -1,0 +1,185 @@
+import { cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatProblem } from '../../backend/src/content/courses/content-problem';
+import { readCatalog } from '../../backend/src/content/courses/read-catalog';
+
+const FIXTURE = new URL('../backend/fixtures/content/courses/', import.meta.url).pathname;
+const LESSON = 'courses/core-one/01-core-one-basics/01-core-one-lesson.md';
+
+let dir: string;
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** A catalog of the fixture guides named, copied to a temporary folder the test may change. */
+async function catalogOf(...guides: string[]) {
+  dir = await mkdtemp(join(tmpdir(), 'catalog-'));
+  for (const guide of guides)
+    await cp(join(FIXTURE, guide), join(dir, 'courses', guide), { recursive: true });
+  return {
+    edit: async (file: string, change: (text: string) => string) =>
+      writeFile(join(dir, file), change(await readFile(join(dir, file), 'utf8'))),
+    write: (file: string, text: string) => writeFile(join(dir, file), text),
+    remove: (file: string) => unlink(join(dir, file)),
+    problems: async () => (await readCatalog(dir)).problems.map(formatProblem),
+  };
+}
+
+describe('the content checker', () => {
+  it('reads a good guide into chapters, lessons, fragments and practices with stable ids', async () => {
+    await catalogOf('core-one');
+    const { courses, problems } = await readCatalog(dir);
+    expect(problems).toEqual([]);
+    expect(courses).toHaveLength(1);
+    const [course] = courses;
+    expect(course).toMatchObject({
+      id: 'core-one',
+      title: 'Core one',
+      level: 'beginner',
+      category: 'ChatGPT',
+      tags: ['AI'],
+      stage: 'core',
+      image: { file: 'courses/core-one/cover.svg', alt: 'An amber circle on indigo' },
+      progressMessages: [{ percent: 50, title: 'Halfway', description: 'Half of Core one is done.' }],
+    });
+    const lesson = course?.chapters[0]?.lessons[0];
+    expect(course?.chapters[0]?.id).toBe('core-one-basics');
+    expect(lesson?.id).toBe('core-one-lesson');
+    expect(lesson?.introduction).toBe('The introduction of the core one lesson.');
+    expect(lesson?.fragments.map((fragment) => [fragment.id, fragment.title])).toEqual([
+      ['first-idea', 'First idea'],
+      ['second', 'Second idea'],
+      ['write-a-prompt', 'Write a prompt'],
+    ]);
+    expect(lesson?.fragments[1]?.content).toBe('The second fragment.\n\n[PRACTICE_1]');
+    expect(lesson?.fragments[1]?.practices).toEqual([
+      {
+        id: 'second-1',
+        isRequired: true,
+        practiceType: 'SINGLE_CHOICE_TEST',
+        question: 'Which option is right?',
+        hint: 'Not the first.',
+        options: [
+          { id: '1', text: 'The first', isCorrect: false },
+          { id: '2', text: 'The second', isCorrect: true },
+          { id: '3', text: 'The third', isCorrect: false },
+        ],
+        correctChoiceMessage: 'Yes, the second.',
+        wrongChoiceMessage: 'Think again.',
+      },
+    ]);
+    expect(lesson?.fragments[2]?.practices[0]).toMatchObject({
+      id: 'core-one-prompt',
+      practiceType: 'PROMPT_CREATION',
+      title: 'Ask for a packing list',
+      criteria: ['says where and how long the trip is', 'asks for a checklist'],
+    });
+  });
+
+  it('reports values outside the lists at their line', async () => {
+    const catalog = await catalogOf('core-one');
+    await catalog.edit('courses/core-one/course.yaml', (text) =>
+      text
+        .replace('category: ChatGPT', 'category: Cooking')
+        .replace('tags: [AI]', 'tags: [AI, Cats]')
+        .replace('order: 1', 'order: 1\ncolour: blue'),
+    );
+    expect(await catalog.problems()).toEqual([
+      'courses/core-one/course.yaml:4: category: must be one of: Midjourney, ChatGPT, Automation, Prompting, Business Tools, Side Hustles',
+      'courses/core-one/course.yaml:5: tags[2]: must be one of: AI, Marketing, Design, Productivity, Coding, No-code',
+      'courses/core-one/course.yaml:1: Unrecognized key: "colour"',
+    ]);
+  });
+
+  it('reports invalid YAML and a missing image', async () => {
+    const catalog = await catalogOf('core-one');
+    await catalog.remove('courses/core-one/cover.svg');
+    expect(await catalog.problems()).toEqual([
+      'courses/core-one/course.yaml:8: image: cover.svg is not in courses/core-one',
+    ]);
+    await catalog.edit('courses/core-one/course.yaml', (text) =>
+      text.replace('level: beginner', 'level: [beginner'),
+    );
+    const problems = await catalog.problems();
+    expect(problems[0]).toMatch(/^courses\/core-one\/course\.yaml:4: invalid YAML: Flow sequence/);
+  });
+
+  it('reports a practice without a correct option, or with two', async () => {
+    const catalog = await catalogOf('core-one');
+    await catalog.edit(LESSON, (text) => text.replace('    correct: true\n', ''));
+    expect(await catalog.problems()).toEqual([
+      `${LESSON}:18: options: needs exactly one option marked \`correct: true\``,
+    ]);
+    await catalog.edit(LESSON, (text) =>
+      text.replace(
+        '  - The third',
+        '  - text: The third\n    correct: true\n  - text: The fourth\n    correct: true',
+      ),
+    );
+    expect(await catalog.problems()).toEqual([
+      `${LESSON}:18: options: needs exactly one option marked \`correct: true\``,
+    ]);
+  });
+
+  it('reports a marker without its practice and a practice never placed', async () => {
+    const catalog = await catalogOf('core-one');
+    await catalog.edit(LESSON, (text) =>
+      text
+        .replace('The first fragment.', 'The first fragment. [PRACTICE_2]')
+        .replace('The third fragment.\n\n[PRACTICE_1]', 'The third fragment.'),
+    );
+    expect(await catalog.problems()).toEqual([
+      `${LESSON}:7: [PRACTICE_2] in "First idea" has no practice 2 in this fragment`,
+      `${LESSON}:31: practice 1 is never placed: add [PRACTICE_1] to the text`,
+    ]);
+  });
+
+  it('reports links and images a learner could not follow', async () => {
+    const catalog = await catalogOf('core-one');
+    await catalog.edit(LESSON, (text) =>
+      text.replace(
+        'The first fragment.',
+        'The first fragment.\n\nSee [this](javascript:alert(1)) and ![](https://example.com/a.png).',
+      ),
+    );
+    expect(await catalog.problems()).toEqual([
+      `${LESSON}:10: link "javascript:alert(1)": only https://, http://, mailto: or /app-page links`,
+      `${LESSON}:10: image "https://example.com/a.png" needs alt text`,
+    ]);
+  });
+
+  it('reports too few fragments, an empty fragment and a lesson without practices', async () => {
+    const catalog = await catalogOf('core-one');
+    await catalog.write(
+      'courses/core-one/01-core-one-basics/02-short-lesson.md',
+      '---\ntitle: Short\n---\nIntro.\n\n## Only one\n\n## Empty\n',
+    );
+    const file = 'courses/core-one/01-core-one-basics/02-short-lesson.md';
+    expect(await catalog.problems()).toEqual([
+      `${file}:4: has 2 fragments (## headings): a lesson has 3 to 6`,
+      `${file}:6: fragment "Only one" has no text`,
+      `${file}:8: fragment "Empty" has no text`,
+      `${file}:4: has no practice: every lesson has at least one`,
+    ]);
+  });
+
+  it('reports a duplicate lesson id across guides, and badly named files', async () => {
+    const catalog = await catalogOf('core-one', 'core-two');
+    await cp(join(dir, LESSON), join(dir, 'courses/core-two/01-core-two-basics/02-core-one-lesson.md'));
+    await catalog.write('courses/core-two/01-core-two-basics/lesson-three.md', '');
+    expect(await catalog.problems()).toEqual([
+      'courses/core-two/01-core-two-basics/lesson-three.md:1: unexpected name: use NN-name.md (lower-case, digits, dashes)',
+      'courses/core-two/01-core-two-basics/02-core-one-lesson.md:1: the lesson id "core-one-lesson" is also used by courses/core-one/01-core-one-basics/01-core-one-lesson.md: ids are unique in the catalog',
+    ]);
+  });
+
+  it('asks for both kinds of practice in a guide', async () => {
+    const catalog = await catalogOf('core-one');
+    await catalog.edit(LESSON, (text) =>
+      text.slice(0, text.indexOf('[PRACTICE_1]\n\n```practice\ntype: prompt')),
+    );
+    expect(await catalog.problems()).toEqual([
+      'courses/core-one/course.yaml:1: the guide needs both kinds of practice: single-choice and prompt',
+    ]);
+  });
+});
