@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import { createCatalogImporter } from '../modules/catalog/catalog.importer';
+import { createCatalogImportRepository } from '../modules/catalog/catalog-import.repository';
 import { createLegalImporter, type ImportLogger } from '../modules/legal/legal.importer';
 import { createLegalRepository } from '../modules/legal/legal.repository';
 
@@ -17,5 +19,11 @@ export async function importContent({ db, contentDir, logger, clock }: ImportCon
     logger,
     clock,
   }).importAll();
-  return { legal };
+  const catalog = await createCatalogImporter({
+    catalogImportRepository: createCatalogImportRepository(db),
+    contentDir,
+    logger,
+    clock,
+  }).importAll();
+  return { legal, catalog };
 }

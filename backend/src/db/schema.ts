@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { CatalogFragment } from '../content/courses/catalog';
 
 /** Legal texts imported from content/legal, rendered and sanitised once at import. */
 export const legalDocuments = pgTable(
@@ -154,4 +156,69 @@ export const feedback = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('feedback_learner_id_idx').on(table.learnerId)],
+);
+
+// The catalog, imported from content/courses. Ids are the authors' slugs. A guide, chapter or lesson
+// that leaves the catalog is retired, not deleted, so learners' progress keeps pointing at it.
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    level: text('level').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull(),
+    stage: text('stage').notNull(),
+    position: integer('position').notNull(),
+    imageFile: text('image_file').notNull(),
+    imageAlt: text('image_alt').notNull(),
+    progressMessages: jsonb('progress_messages')
+      .$type<{ percent: number; title: string; description: string }[]>()
+      .notNull(),
+    /** Of the guide's whole source: an unchanged guide is not written again. */
+    sourceHash: text('source_hash').notNull(),
+    /** When the guide first appeared: 'newest' sorts by it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [check('courses_stage', sql`${table.stage} in ('core', 'boost')`)],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: text('id').primaryKey(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [index('chapters_course_id_idx').on(table.courseId)],
+);
+
+/** A lesson with its fragments and their practices, which are always read together. */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: text('id').primaryKey(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id),
+    chapterId: text('chapter_id')
+      .notNull()
+      .references(() => chapters.id),
+    title: text('title').notNull(),
+    minutes: integer('minutes'),
+    introduction: text('introduction').notNull(),
+    fragments: jsonb('fragments').$type<CatalogFragment[]>().notNull(),
+    /** Order within the guide (chapter by chapter). */
+    position: integer('position').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [index('lessons_course_id_idx').on(table.courseId)],
 );
