@@ -20,7 +20,15 @@ const backendUrl = process.env.BACKEND_URL ?? `http://${backendHost}:${backendPo
 // Links in mail lead to the web app this command starts, unless WEB_URL names its public address.
 const webUrl = `http://${webHost === '0.0.0.0' ? 'localhost' : webHost}:${webPort}`;
 
-const sources = ['app', 'backend/src', 'locales', 'public', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'app',
+  'backend/src',
+  'content/courses',
+  'locales',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const stamp = join(root, 'build', '.stamp');
 
 function newestChange(path) {

@@ -174,6 +174,8 @@ export const courses = pgTable(
     position: integer('position').notNull(),
     imageFile: text('image_file').notNull(),
     imageAlt: text('image_alt').notNull(),
+    /** Part of the processed images' address, so a new image is never served from a stale cache. */
+    imageHash: text('image_hash').notNull(),
     progressMessages: jsonb('progress_messages')
       .$type<{ percent: number; title: string; description: string }[]>()
       .notNull(),

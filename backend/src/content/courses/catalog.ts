@@ -16,8 +16,8 @@ export interface CatalogCourse {
   tags: CourseTag[];
   stage: CourseStage;
   order: number;
-  /** The source image, relative to the content folder, and its text alternative. */
-  image: { file: string; alt: string };
+  /** The source image (relative to the content folder), its text alternative and a digest of its bytes. */
+  image: { file: string; alt: string; hash: string };
   progressMessages: { percent: number; title: string; description: string }[];
   chapters: CatalogChapter[];
 }

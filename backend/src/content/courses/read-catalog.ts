@@ -1,4 +1,5 @@
-import { access, readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CatalogChapter, CatalogCourse, CatalogLesson } from './catalog';
 import { chapterFile, courseFile } from './catalog-schema';
@@ -47,7 +48,8 @@ async function readCourse(contentDir: string, id: string, problems: ContentProbl
     return undefined;
   }
   const meta = readYaml({ file: metaFile, text: metaText, firstLine: 1 }, courseFile, problems);
-  if (meta && !(await exists(join(contentDir, folder, meta.image)))) {
+  const imageBytes = meta ? await readBytes(join(contentDir, folder, meta.image)) : undefined;
+  if (meta && !imageBytes) {
     problems.add(metaFile, lineOfKey(metaText, 'image'), `image: ${meta.image} is not in ${folder}`);
   }
 
@@ -81,10 +83,14 @@ async function readCourse(contentDir: string, id: string, problems: ContentProbl
   }
   if (!meta) return undefined;
   const { image, imageAlt, ...rest } = meta;
+  const hash = createHash('sha256')
+    .update(imageBytes ?? '')
+    .digest('hex')
+    .slice(0, 12);
   return {
     id,
     ...rest,
-    image: { file: `${folder}/${image}`, alt: imageAlt },
+    image: { file: `${folder}/${image}`, alt: imageAlt, hash },
     chapters,
   } satisfies CatalogCourse;
 }
@@ -181,11 +187,12 @@ async function readText(path: string): Promise<string | undefined> {
   }
 }
 
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  );
+async function readBytes(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch {
+    return undefined;
+  }
 }
 
 const lineOfKey = (text: string, key: string) =>

@@ -17,6 +17,7 @@ CREATE TABLE "courses" (
 	"position" integer NOT NULL,
 	"image_file" text NOT NULL,
 	"image_alt" text NOT NULL,
+	"image_hash" text NOT NULL,
 	"progress_messages" jsonb NOT NULL,
 	"source_hash" text NOT NULL,
 	"published_at" timestamp with time zone NOT NULL,

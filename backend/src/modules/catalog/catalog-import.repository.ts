@@ -83,6 +83,7 @@ async function saveCourse(
     position,
     imageFile: course.image.file,
     imageAlt: course.image.alt,
+    imageHash: course.image.hash,
     progressMessages: course.progressMessages,
     sourceHash,
     updatedAt: now,
