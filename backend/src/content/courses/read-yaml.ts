@@ -31,7 +31,7 @@ export function readYaml<S extends z.ZodType>(
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
     const path = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
-    problems.add(source.file, lineOf(path), describe(path, issue.message));
+    problems.add(source.file, lineOf(path), describeIssue(path, issue.message));
   }
   return undefined;
 
@@ -53,7 +53,7 @@ export function readYaml<S extends z.ZodType>(
   }
 }
 
-function describe(path: (string | number)[], message: string): string {
+function describeIssue(path: (string | number)[], message: string): string {
   if (path.length === 0) return message;
   const where = path.map((part) => (typeof part === 'number' ? `[${part + 1}]` : `.${part}`)).join('');
   return `${where.replace(/^\./, '')}: ${message}`;
