@@ -25,6 +25,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${ports.web}`,
     trace: 'retain-on-failure',
+    // No transitions: axe reads colours as they are, not halfway through a 200 ms fade.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -34,7 +34,11 @@ export const test = base.extend<Fixtures>({
         // axe runs as a script, so a page without JavaScript is scanned as a twin: the same URL
         // and server HTML (scripts removed) in a context that runs scripts.
         const html = (await target.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-        twin = await browser.newContext({ viewport: viewport ?? undefined, javaScriptEnabled: true });
+        twin = await browser.newContext({
+          viewport: viewport ?? undefined,
+          javaScriptEnabled: true,
+          reducedMotion: 'reduce',
+        });
         scanned = await twin.newPage();
         const url = target.url();
         await scanned.route(url, (route) =>
