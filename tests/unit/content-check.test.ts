@@ -148,6 +148,20 @@ describe('the content checker', () => {
     ]);
   });
 
+  it('finds links inside lists and tables too', async () => {
+    const catalog = await catalogOf('core-one');
+    await catalog.edit(LESSON, (text) =>
+      text.replace(
+        'The first fragment.',
+        'The first fragment.\n\n- a [list link](ftp://x)\n\n| tool | page |\n| --- | --- |\n| A | [table link](file:///etc) |',
+      ),
+    );
+    expect(await catalog.problems()).toEqual([
+      `${LESSON}:10: link "ftp://x": only https://, http://, mailto: or /app-page links`,
+      `${LESSON}:14: link "file:///etc": only https://, http://, mailto: or /app-page links`,
+    ]);
+  });
+
   it('reports too few fragments, an empty fragment and a lesson without practices', async () => {
     const catalog = await catalogOf('core-one');
     await catalog.write(

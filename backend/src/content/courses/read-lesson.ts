@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { Lexer, type Token, type Tokens } from 'marked';
+import { Lexer, type Token, type Tokens, walkTokens } from 'marked';
 import type { CatalogFragment, CatalogLesson, CatalogPractice } from './catalog';
 import { fragmentsPerLesson, lessonFrontMatter, type PracticeBlock, practiceBlock } from './catalog-schema';
 import type { ContentProblems } from './content-problem';
@@ -160,23 +160,15 @@ function checkMarkers(section: Section, content: string, file: string, problems:
 
 // Links and images anywhere inside a token: only web, mail and in-app links; images need alt text.
 function checkLinks(token: Token, file: string, line: number, problems: ContentProblems): void {
-  const visit = (item: Token) => {
-    if (item.type === 'link' || item.type === 'image') {
-      const { href, text } = item as Tokens.Link | Tokens.Image;
-      if (!ALLOWED_LINK.test(href))
-        problems.add(
-          file,
-          line + linesBefore(token.raw, item.raw),
-          `link "${href}": only https://, http://, mailto: or /app-page links`,
-        );
-      if (item.type === 'image' && text.trim() === '')
-        problems.add(file, line + linesBefore(token.raw, item.raw), `image "${href}" needs alt text`);
-    }
-    const children =
-      (item as { tokens?: Token[]; items?: Token[] }).tokens ?? (item as { items?: Token[] }).items ?? [];
-    for (const child of children) visit(child);
-  };
-  visit(token);
+  // marked walks every nested token (lists, tables, emphasis) the way it renders them.
+  walkTokens([token], (item) => {
+    if (item.type !== 'link' && item.type !== 'image') return;
+    const { href, text } = item as Tokens.Link | Tokens.Image;
+    const at = line + linesBefore(token.raw, item.raw);
+    if (!ALLOWED_LINK.test(href))
+      problems.add(file, at, `link "${href}": only https://, http://, mailto: or /app-page links`);
+    if (item.type === 'image' && text.trim() === '') problems.add(file, at, `image "${href}" needs alt text`);
+  });
 }
 
 function toPractice(block: PracticeBlock, defaultId: string): CatalogPractice {
