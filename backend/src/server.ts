@@ -31,6 +31,10 @@ import { createPinService } from './modules/accounts/pin.service';
 import { createPinAttemptRepository } from './modules/accounts/pin-attempt.repository';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { courseRoutes } from './modules/catalog/courses.routes';
+import { createPublishedCatalog } from './modules/catalog/published-catalog';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -39,6 +43,17 @@ import { createI18nService } from './modules/i18n/i18n.service';
 import { createLegalRepository } from './modules/legal/legal.repository';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { createLegalService } from './modules/legal/legal.service';
+import { evaluationRoutes } from './modules/practice/evaluation.routes';
+import { createPromptEvaluationRepository } from './modules/practice/prompt-evaluation.repository';
+import { createPromptEvaluationService } from './modules/practice/prompt-evaluation.service';
+import { createPromptTaskRepository } from './modules/practice/prompt-task.repository';
+import { courseProgressRoutes, lessonRoutes } from './modules/progress/lesson.routes';
+import { createProgressRepository } from './modules/progress/progress.repository';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { createProgressService } from './modules/progress/progress.service';
+import { createActivityRepository } from './modules/streaks/activity.repository';
+import { streakRoutes } from './modules/streaks/streak.routes';
+import { createStreakService } from './modules/streaks/streak.service';
 import { loadPlans } from './modules/subscriptions/plans';
 import { createSubscriptionRepository } from './modules/subscriptions/subscription.repository';
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
@@ -46,6 +61,7 @@ import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes
 import { createSupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
+import { createEvaluator } from './providers/evaluator/create-evaluator';
 import { createMailer } from './providers/mail/create-mailer';
 import { createMailSender } from './providers/mail/mail-sender';
 import { createOutboxRepository } from './providers/mail/outbox.repository';
@@ -130,6 +146,14 @@ export function buildServer(config: Config, deps: ServerDeps) {
     webUrl: config.webUrl,
     clock,
   });
+  const streakService = createStreakService({ activityRepository: createActivityRepository(db), clock });
+  const promptEvaluationService = createPromptEvaluationService({
+    evaluator: createEvaluator({ config, redis, log: app.log }),
+    promptEvaluationRepository: createPromptEvaluationRepository(db),
+    promptTaskRepository: createPromptTaskRepository(db),
+    clock,
+    log: app.log,
+  });
   const { webUrl, supportEmail } = config;
 
   app.register(healthRoutes, {
@@ -188,7 +212,30 @@ export function buildServer(config: Config, deps: ServerDeps) {
     guard,
     rateLimits,
   });
+  app.register(streakRoutes, { prefix: '/api/product-user', streakService, guard });
   app.register(subscriptionRoutes, { prefix: '/api', subscriptionService, guard });
+
+  // Learning: guides, lessons and the learner's progress through them.
+  const publishedCatalog = createPublishedCatalog({ catalogRepository: createCatalogRepository(db), clock });
+  const progressRepository = createProgressRepository(db);
+  const catalogService = createCatalogService({ publishedCatalog, progressRepository, clock });
+  const progressService = createProgressService({
+    publishedCatalog,
+    progressRepository,
+    activity: streakService,
+    promptScorer: promptEvaluationService,
+    clock,
+  });
+  app.register(courseRoutes, { prefix: '/api/courses', catalogService, guard });
+  app.register(lessonRoutes, { prefix: '/api/lessons', progressService, guard });
+  app.register(progressRoutes, {
+    prefix: '/api/user-course-progress',
+    progressService,
+    catalogService,
+    guard,
+  });
+  app.register(courseProgressRoutes, { prefix: '/api/product-user', progressService, guard });
+  app.register(evaluationRoutes, { prefix: '/api/openai', promptEvaluationService, guard, rateLimits });
   app.register(adminRoutes, {
     prefix: '/api/admin',
     requireAdmin: createAdminGuard(config.adminToken),

@@ -5,7 +5,14 @@ import { readOrCreateSecret } from './secret-file';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MEBIBYTE = 1024 * 1024;
 // Values never echoed back in error messages.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'TOKEN_SECRET', 'ADMIN_TOKEN', 'REDIS_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'TOKEN_SECRET',
+  'ADMIN_TOKEN',
+  'REDIS_URL',
+  'SMTP_URL',
+  'OPENAI_API_KEY',
+]);
 
 const integer = (min: number, max: number) =>
   z.coerce
@@ -51,6 +58,15 @@ const environmentSchema = z.object({
     .string()
     .regex(/^\d{4}$/, { error: 'must be 4 digits' })
     .optional(),
+  EVALUATOR: z.enum(['rubric', 'openai'], { error: 'must be rubric or openai' }).default('rubric'),
+  OPENAI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().default('gpt-3.5-turbo'),
+  EVALUATOR_TIMEOUT_MS: integer(50, 120_000).default(8_000),
+  EVALUATOR_MAX_RETRIES: integer(0, 5).default(2),
+  EVALUATIONS_PER_LEARNER_PER_HOUR: integer(1, 100_000).default(30),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -83,6 +99,22 @@ export interface Config {
   /** Create the demo learner on the first start of an empty embedded database. */
   demoLearner: boolean;
   demoPin: string | undefined;
+  /** Who scores learners' prompts: the built-in rubric, or an OpenAI-compatible chat API. */
+  evaluator: EvaluatorConfig;
+}
+
+export interface EvaluatorConfig {
+  kind: 'rubric' | 'openai';
+  /** The API's base URL: OpenAI, Azure OpenAI's /openai/v1, Ollama's or vLLM's /v1. */
+  baseUrl: string;
+  /** Sent as a bearer token; unset for a local server that needs none. */
+  apiKey: string | undefined;
+  model: string;
+  /** For all attempts of one evaluation together; then the rubric answers. */
+  timeoutMs: number;
+  maxRetries: number;
+  /** Provider evaluations per learner and hour; past it, the rubric answers. */
+  perLearnerPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +157,28 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     adminToken: values.ADMIN_TOKEN ?? readOrCreateSecret(dataDir, 'admin-token'),
     demoLearner: values.DEMO_LEARNER === 'true',
     demoPin: values.DEMO_PIN,
+    evaluator: evaluatorConfig(values),
+  };
+}
+
+function evaluatorConfig(values: z.output<typeof environmentSchema>): EvaluatorConfig {
+  const baseUrl = values.OPENAI_BASE_URL.replace(/\/+$/, '');
+  if (
+    values.EVALUATOR === 'openai' &&
+    !values.OPENAI_API_KEY &&
+    new URL(baseUrl).hostname === 'api.openai.com'
+  )
+    throw new ConfigError(
+      'Invalid configuration:\n  OPENAI_API_KEY: is required when EVALUATOR=openai uses OpenAI',
+    );
+  return {
+    kind: values.EVALUATOR,
+    baseUrl,
+    apiKey: values.OPENAI_API_KEY,
+    model: values.OPENAI_MODEL,
+    timeoutMs: values.EVALUATOR_TIMEOUT_MS,
+    maxRetries: values.EVALUATOR_MAX_RETRIES,
+    perLearnerPerHour: values.EVALUATIONS_PER_LEARNER_PER_HOUR,
   };
 }
 

@@ -19,8 +19,39 @@ import {
   updateLanguageRequest,
   updateLanguageResponse,
 } from './accounts';
+import {
+  boostResponse,
+  courseListQuery,
+  courseListResponse,
+  courseParams,
+  courseResponse,
+  filteredCoursesParams,
+  rateCourseRequest,
+  rateCourseResponse,
+  startedCoursesQuery,
+} from './courses';
+import { evaluatePromptRequest, evaluatePromptResponse } from './evaluation';
 import { localesResponse } from './i18n';
 import { legalDocumentParams, legalDocumentQuery, legalDocumentResponse } from './legal';
+import {
+  courseProgressParams,
+  courseProgressResponse,
+  finishLessonParams,
+  finishLessonResponse,
+  fragmentProgressParams,
+  fragmentProgressRequest,
+  lessonParams,
+  lessonProgressParams,
+  lessonProgressResponse,
+  lessonResponse,
+  startLessonParams,
+  startLessonResponse,
+  submitPracticeRequest,
+  submitPracticeResponse,
+  updateCourseProgressRequest,
+  updateCourseProgressResponse,
+} from './progress';
+import { streakResponse, streakStatsResponse, updateActivityResponse } from './streaks';
 import {
   cancelSubscriptionParams,
   cancelSubscriptionResponse,
@@ -114,6 +145,81 @@ export const operations = {
     params: cancelSubscriptionParams,
     response: cancelSubscriptionResponse,
   },
+  streak: { method: 'GET', path: '/api/product-user/streak', response: streakResponse },
+  streakStats: { method: 'GET', path: '/api/product-user/streak-stats', response: streakStatsResponse },
+  /** Sends no body: the backend also takes `{}`. */
+  updateActivity: {
+    method: 'POST',
+    path: '/api/product-user/update-activity',
+    response: updateActivityResponse,
+  },
+  courses: { method: 'GET', path: '/api/courses', query: courseListQuery, response: courseListResponse },
+  filteredCourses: {
+    method: 'GET',
+    path: '/api/courses/filtered/:filter',
+    params: filteredCoursesParams,
+    response: courseListResponse,
+  },
+  startedCourses: {
+    method: 'GET',
+    path: '/api/courses/started',
+    query: startedCoursesQuery,
+    response: courseListResponse,
+  },
+  boost: { method: 'GET', path: '/api/courses/boost', response: boostResponse },
+  course: { method: 'GET', path: '/api/courses/:id', params: courseParams, response: courseResponse },
+  rateCourse: {
+    method: 'POST',
+    path: '/api/courses/:id/rating',
+    params: courseParams,
+    body: rateCourseRequest,
+    response: rateCourseResponse,
+  },
+  lesson: { method: 'GET', path: '/api/lessons/:lessonId', params: lessonParams, response: lessonResponse },
+  courseProgress: {
+    method: 'GET',
+    path: '/api/user-course-progress/course/:userId/:courseId',
+    params: courseProgressParams,
+    response: courseProgressResponse,
+  },
+  lessonProgress: {
+    method: 'GET',
+    path: '/api/user-course-progress/lesson/:userId/:lessonId',
+    params: lessonProgressParams,
+    response: lessonProgressResponse,
+  },
+  saveFragmentProgress: {
+    method: 'POST',
+    path: '/api/user-course-progress/fragment/:userId/:lessonId/:fragmentIndex',
+    params: fragmentProgressParams,
+    body: fragmentProgressRequest,
+    response: lessonProgressResponse,
+  },
+  submitPractice: {
+    method: 'POST',
+    path: '/api/user-course-progress/submit-practice/:userId/:lessonId/:fragmentIndex',
+    params: fragmentProgressParams,
+    body: submitPracticeRequest,
+    response: submitPracticeResponse,
+  },
+  startLesson: {
+    method: 'POST',
+    path: '/api/user-course-progress/start-lesson/:userId/:lessonId/:courseId',
+    params: startLessonParams,
+    response: startLessonResponse,
+  },
+  finishLesson: {
+    method: 'POST',
+    path: '/api/user-course-progress/finish-lesson/:userId/:chapterId/:lessonId',
+    params: finishLessonParams,
+    response: finishLessonResponse,
+  },
+  updateCourseProgress: {
+    method: 'POST',
+    path: '/api/product-user/update-course-progress',
+    body: updateCourseProgressRequest,
+    response: updateCourseProgressResponse,
+  },
   locales: { method: 'GET', path: '/api/i18n/locales', response: localesResponse },
   legalDocument: {
     method: 'GET',
@@ -121,6 +227,12 @@ export const operations = {
     params: legalDocumentParams,
     query: legalDocumentQuery,
     response: legalDocumentResponse,
+  },
+  evaluatePrompt: {
+    method: 'POST',
+    path: '/api/openai/evaluate-prompt',
+    body: evaluatePromptRequest,
+    response: evaluatePromptResponse,
   },
 } as const satisfies Record<string, Operation>;
 

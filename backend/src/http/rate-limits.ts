@@ -10,6 +10,7 @@ const PER_MINUTE = {
   confirmReset: 10,
   changeEmail: 5,
   supportMail: 5,
+  evaluatePrompt: 30,
 } as const;
 
 export type RateLimitName = keyof typeof PER_MINUTE;

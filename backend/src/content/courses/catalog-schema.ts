@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import { courseCategories, courseLevels, courseStages, courseTags } from '../../contract/course-lists';
 
 // What authors write: course.yaml, chapter.yaml, a lesson's front matter and its practice blocks.
 // Unknown keys are refused, so a typo is reported instead of silently ignored.
 
-export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
-export const courseCategories = [
-  'Midjourney',
-  'ChatGPT',
-  'Automation',
-  'Prompting',
-  'Business Tools',
-  'Side Hustles',
-] as const;
-export const courseTags = ['AI', 'Marketing', 'Design', 'Productivity', 'Coding', 'No-code'] as const;
-export const courseStages = ['core', 'boost'] as const;
+export { courseCategories, courseLevels, courseStages, courseTags };
 
 /** Fragments a lesson may have. */
 export const fragmentsPerLesson = { min: 3, max: 6 } as const;

@@ -1,0 +1,19 @@
+import { asc, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { chapters, courses, lessons } from '../../db/schema';
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+/** Reads the published catalog: every guide, chapter and lesson that is not retired, in order. */
+export function createCatalogRepository(db: Database) {
+  return {
+    async published() {
+      const [courseRows, chapterRows, lessonRows] = await Promise.all([
+        db.select().from(courses).where(isNull(courses.retiredAt)).orderBy(asc(courses.position)),
+        db.select().from(chapters).where(isNull(chapters.retiredAt)).orderBy(asc(chapters.position)),
+        db.select().from(lessons).where(isNull(lessons.retiredAt)).orderBy(asc(lessons.position)),
+      ]);
+      return { courseRows, chapterRows, lessonRows };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  type CourseImageFormat,
+  courseImageFormats,
+  courseImageUrl,
+} from '../../content/courses/course-image-urls';
+import type { CourseSummary } from '../../contract/courses';
+import type { CourseCounts } from '../progress/lesson-rules';
+import type { CourseStats } from '../progress/progress.repository';
+import type { PublishedCourse } from './published-catalog';
+
+/** A guide counts as new for this long after it first appeared. */
+export const NEW_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function featuredImageOf(course: PublishedCourse) {
+  const image = { id: course.id, imageHash: course.imageHash };
+  const format = (name: CourseImageFormat) => ({
+    url: courseImageUrl(image, name),
+    ...courseImageFormats[name],
+  });
+  return {
+    url: courseImageUrl(image, 'medium'),
+    alternativeText: course.imageAlt,
+    ...courseImageFormats.medium,
+    formats: {
+      thumbnail: format('thumbnail'),
+      small: format('small'),
+      medium: format('medium'),
+      large: format('large'),
+    },
+  };
+}
+
+const noStats: CourseStats = { learners: 0, recentLearners: 0, ratingAverage: null, ratingCount: 0 };
+
+export function courseSummaryOf(
+  course: PublishedCourse,
+  counts: CourseCounts,
+  locked: boolean,
+  stats: CourseStats | undefined,
+  now: Date,
+): CourseSummary {
+  const { learners, ratingAverage, ratingCount } = stats ?? noStats;
+  return {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    level: course.level,
+    difficultyLevel: course.level,
+    category: course.category,
+    tags: course.tags,
+    stage: course.stage,
+    featuredImage: featuredImageOf(course),
+    chapters: course.chapters.map((chapter) => ({
+      id: chapter.id,
+      title: chapter.title,
+      lessons: chapter.lessons.map((lesson) => ({
+        id: lesson.id,
+        title: lesson.title,
+        minutes: lesson.minutes,
+      })),
+    })),
+    totalLessons: counts.totalLessons,
+    lessonsCompleted: counts.lessonsCompleted,
+    progressPercentage: counts.progressPercentage,
+    status: counts.status,
+    minutes: course.minutes,
+    isNew: now.getTime() - course.publishedAt.getTime() < NEW_FOR_MS,
+    locked,
+    learners,
+    rating: { average: ratingAverage, count: ratingCount },
+    publishedAt: course.publishedAt.toISOString(),
+  };
+}

@@ -1,0 +1,153 @@
+import type { CourseStatus, FragmentProgressEntry, LessonState } from '../../contract/courses';
+import { type LessonProgress, SKIPPED } from '../../contract/progress';
+import type { PublishedCourse, PublishedLesson } from '../catalog/published-catalog';
+import type {
+  CourseProgressRow,
+  FragmentProgressRow,
+  LessonProgressRow,
+  PracticeResultRow,
+} from './progress.repository';
+
+// The rules of SPEC §4 on a learner's rows: lesson states, where a lesson resumes, percentages and a
+// guide's status. Pure functions, so every rule is decided in one place and tested without a database.
+
+export interface LessonStateOf {
+  state: LessonState;
+  lockedReason: 'previousLesson' | 'boost' | null;
+}
+
+/**
+ * Finished lessons stay open; a started one is current; the first lesson, and each one after a
+ * finished lesson, is available; the rest are locked. A locked Boost stage locks every lesson.
+ */
+export function lessonStates(
+  course: PublishedCourse,
+  lessonRows: ReadonlyMap<string, LessonProgressRow>,
+  boostLocked: boolean,
+): Map<string, LessonStateOf> {
+  const states = new Map<string, LessonStateOf>();
+  let previousFinished = true;
+  for (const lesson of course.lessons) {
+    const row = lessonRows.get(lesson.id);
+    const finished = Boolean(row?.finishedAt);
+    let state: LessonStateOf;
+    if (finished) state = { state: 'finished', lockedReason: null };
+    else if (boostLocked) state = { state: 'locked', lockedReason: 'boost' };
+    else if (row) state = { state: 'current', lockedReason: null };
+    else if (previousFinished) state = { state: 'available', lockedReason: null };
+    else state = { state: 'locked', lockedReason: 'previousLesson' };
+    states.set(lesson.id, state);
+    previousFinished = finished;
+  }
+  return states;
+}
+
+export interface LessonRows {
+  lesson?: LessonProgressRow;
+  fragments: readonly FragmentProgressRow[];
+  practices: readonly PracticeResultRow[];
+}
+
+/** The count of leading completed fragments (the first incomplete one), or the last when finished. */
+export function resumeIndex(lesson: PublishedLesson, rows: LessonRows): number {
+  const last = lesson.fragments.length - 1;
+  if (rows.lesson?.finishedAt) return last;
+  const completed = new Set(rows.fragments.filter((row) => row.completed).map((row) => row.fragmentId));
+  const firstOpen = lesson.fragments.findIndex((fragment) => !completed.has(fragment.id));
+  return firstOpen === -1 ? last : firstOpen;
+}
+
+/** Required practices of a fragment that have no answer yet (a skip counts as an answer). */
+export function unansweredRequired(
+  lesson: PublishedLesson,
+  fragmentIndex: number,
+  rows: LessonRows,
+): string[] {
+  const answered = new Set(rows.practices.map((row) => row.practiceId));
+  return (lesson.fragments[fragmentIndex]?.practices ?? [])
+    .filter((practice) => practice.isRequired && !answered.has(practice.id))
+    .map((practice) => practice.id);
+}
+
+export function lessonProgressView(lesson: PublishedLesson, rows: LessonRows): LessonProgress {
+  const fragmentRows = new Map(rows.fragments.map((row) => [row.fragmentId, row]));
+  const practiceRows = new Map(rows.practices.map((row) => [row.practiceId, row]));
+  const fragmentProgress: Record<string, FragmentProgressEntry> = {};
+  let completedCount = 0;
+  let timeSpent = 0;
+  for (const [index, fragment] of lesson.fragments.entries()) {
+    const row = fragmentRows.get(fragment.id);
+    const practiceResults = fragment.practices.flatMap((practice) => {
+      const result = practiceRows.get(practice.id);
+      if (!result) return [];
+      return [
+        {
+          practiceId: practice.id,
+          practiceType: practice.practiceType,
+          answer: result.answer,
+          isCorrect: result.isCorrect,
+          completed: result.completed,
+          skipped: result.answer === SKIPPED,
+          score: result.score,
+        },
+      ];
+    });
+    if (!row && practiceResults.length === 0) continue;
+    if (row?.completed) completedCount += 1;
+    timeSpent += row?.timeSpent ?? 0;
+    fragmentProgress[String(index)] = {
+      fragmentId: fragment.id,
+      fragmentIndex: index,
+      completed: row?.completed ?? false,
+      progressPercentage: row?.progressPercentage ?? 0,
+      timeSpent: row?.timeSpent ?? 0,
+      practiceResults,
+    };
+  }
+  const total = lesson.fragments.length;
+  const finished = Boolean(rows.lesson?.finishedAt);
+  return {
+    lessonId: lesson.id,
+    courseId: lesson.courseId,
+    chapterId: lesson.chapterId,
+    started: Boolean(rows.lesson),
+    finished,
+    fragmentCount: total,
+    fragmentIndex: resumeIndex(lesson, rows),
+    progressPercentage: finished ? 100 : percent(completedCount, total),
+    timeSpent,
+    canFinish: completedCount === total,
+    fragmentProgress,
+  };
+}
+
+export interface CourseCounts {
+  lessonsCompleted: number;
+  totalLessons: number;
+  progressPercentage: number;
+  status: CourseStatus;
+  completed: boolean;
+}
+
+/** Finished lessons over all lessons, rounded; completed once every lesson is (or was) finished. */
+export function courseCounts(
+  course: PublishedCourse,
+  lessonRows: ReadonlyMap<string, LessonProgressRow>,
+  courseRow: CourseProgressRow | undefined,
+): CourseCounts {
+  const totalLessons = course.lessons.length;
+  const lessonsCompleted = course.lessons.filter((lesson) => lessonRows.get(lesson.id)?.finishedAt).length;
+  const completed =
+    Boolean(courseRow?.completedAt) || (totalLessons > 0 && lessonsCompleted === totalLessons);
+  const started = Boolean(courseRow) || lessonRows.size > 0;
+  return {
+    lessonsCompleted,
+    totalLessons,
+    progressPercentage: percent(lessonsCompleted, totalLessons),
+    status: completed ? 'completed' : started ? 'in_progress' : 'not_started',
+    completed,
+  };
+}
+
+export const percent = (part: number, whole: number): number =>
+  whole === 0 ? 0 : Math.min(100, Math.round((part / whole) * 100));

@@ -1,0 +1,297 @@
+import type { Clock } from '../../clock';
+import type { CourseProgressSummary, LessonProgress, SubmitPracticeResponse } from '../../contract/progress';
+import { SKIPPED } from '../../contract/progress';
+import { AppError } from '../../errors/app-error';
+import { passes } from '../../providers/evaluator/evaluator';
+import { requireCourse } from '../catalog/catalog.service';
+import type { PublishedCatalog, PublishedCourse, PublishedLesson } from '../catalog/published-catalog';
+import { type LearnerOverview, loadLearnerOverview } from './learner-overview';
+import { type LessonRows, lessonProgressView, resumeIndex, unansweredRequired } from './lesson-rules';
+import { lessonViewOf } from './lesson-view';
+import type { ProgressRepository } from './progress.repository';
+
+export type ProgressService = ReturnType<typeof createProgressService>;
+
+export interface Learner {
+  id: number;
+  lang: string;
+}
+
+/** Records a day of activity for the streak; true on the first activity of the learner's UTC day. */
+export interface ActivityRecorder {
+  recordActivity(learnerId: number): Promise<{ streakUpdated: boolean }>;
+}
+
+/** Scores a learner's prompt for a practice (cached, never failing: the rubric answers at worst). */
+export interface PromptScorer {
+  evaluate(request: {
+    learnerId: number;
+    lang: string;
+    lessonId: string;
+    practiceId: string;
+    prompt: string;
+  }): Promise<{ score: number; comment: string; recommendedPrompt: string }>;
+}
+
+interface ProgressServiceDeps {
+  publishedCatalog: PublishedCatalog;
+  progressRepository: ProgressRepository;
+  activity: ActivityRecorder;
+  promptScorer: PromptScorer;
+  clock: Clock;
+}
+
+interface OpenLesson {
+  course: PublishedCourse;
+  lesson: PublishedLesson;
+  overview: LearnerOverview;
+  rows: LessonRows;
+}
+
+export interface FragmentReport {
+  courseId: string;
+  chapterId: string;
+  lessonId: string;
+  fragmentId: string;
+  fragmentIndex: number;
+  completed: boolean;
+  progressPercentage: number;
+  timeSpent: number;
+}
+
+export interface PracticeAnswer {
+  practiceId: string;
+  practiceType: 'PROMPT_CREATION' | 'SINGLE_CHOICE_TEST';
+  answer: string;
+  courseId: string;
+  fragmentId: string;
+  fragmentIndex: number;
+  lessonId: string;
+}
+
+/** A learner's way through lessons: the rules of SPEC §4, decided here and nowhere else. */
+export function createProgressService(deps: ProgressServiceDeps) {
+  const { publishedCatalog, progressRepository, activity, promptScorer, clock } = deps;
+
+  /** The lesson and the learner's rows in it; 404 for an unknown lesson, 403 while it is locked. */
+  async function openLesson(learnerId: number, lessonId: string): Promise<OpenLesson> {
+    const catalog = await publishedCatalog.current();
+    const lesson = catalog.lesson(lessonId);
+    if (!lesson) throw AppError.notFound('Lesson not found');
+    const course = requireCourse(catalog, lesson.courseId);
+    const [overview, parts] = await Promise.all([
+      loadLearnerOverview(progressRepository, catalog, learnerId),
+      progressRepository.partsOf(learnerId, [lesson.id]),
+    ]);
+    const state = overview.lessonStates(course).get(lesson.id);
+    if (state?.state === 'locked') {
+      throw state.lockedReason === 'boost'
+        ? new AppError(403, 'BoostLocked', 'Boost opens when the core guides are completed')
+        : new AppError(403, 'LessonLocked', 'Finish the lesson before this one first');
+    }
+    return {
+      course,
+      lesson,
+      overview,
+      rows: { lesson: overview.lessonRows(course.id).get(lesson.id), ...parts },
+    };
+  }
+
+  /** Starts the lesson (and its guide) if it is not yet: any step in a lesson counts as starting it. */
+  async function ensureStarted(learnerId: number, open: OpenLesson) {
+    const now = clock();
+    await progressRepository.startCourse(learnerId, open.course.id, open.lesson.id, now);
+    await progressRepository.startLesson(learnerId, open.lesson, now);
+  }
+
+  function checkFragmentIndex(lesson: PublishedLesson, fragmentIndex: number) {
+    if (fragmentIndex >= lesson.fragments.length)
+      throw new AppError(
+        400,
+        'FragmentOutOfRange',
+        `fragmentIndex must be from 0 to ${lesson.fragments.length - 1} for this lesson`,
+      );
+  }
+
+  function mismatch(what: string): AppError {
+    return new AppError(400, 'ProgressMismatch', `${what} does not match the lesson in the path`);
+  }
+
+  function checkNotAhead(open: OpenLesson, fragmentIndex: number) {
+    if (fragmentIndex > resumeIndex(open.lesson, open.rows))
+      throw new AppError(409, 'FragmentAhead', 'Complete the fragments before this one first');
+  }
+
+  async function courseSummary(learnerId: number, courseId: string): Promise<CourseProgressSummary> {
+    const catalog = await publishedCatalog.current();
+    const course = requireCourse(catalog, courseId);
+    const overview = await loadLearnerOverview(progressRepository, catalog, learnerId);
+    const counts = overview.counts(course);
+    return {
+      courseId,
+      status: counts.status,
+      completed: counts.completed,
+      progressPercentage: counts.progressPercentage,
+      lessonsCompleted: counts.lessonsCompleted,
+      totalLessons: counts.totalLessons,
+    };
+  }
+
+  return {
+    async lesson(learnerId: number, lessonId: string) {
+      const open = await openLesson(learnerId, lessonId);
+      return lessonViewOf(open.course, open.lesson);
+    },
+
+    async lessonProgress(learnerId: number, lessonId: string): Promise<LessonProgress> {
+      const open = await openLesson(learnerId, lessonId);
+      return lessonProgressView(open.lesson, open.rows);
+    },
+
+    async startLesson(learnerId: number, lessonId: string, courseId: string) {
+      const open = await openLesson(learnerId, lessonId);
+      if (open.course.id !== courseId) throw mismatch('courseId');
+      await ensureStarted(learnerId, open);
+      const { streakUpdated } = await activity.recordActivity(learnerId);
+      const after = await openLesson(learnerId, lessonId);
+      return { lessonProgress: lessonProgressView(after.lesson, after.rows), streakUpdated };
+    },
+
+    async saveFragment(learnerId: number, lessonId: string, fragmentIndex: number, report: FragmentReport) {
+      const open = await openLesson(learnerId, lessonId);
+      checkFragmentIndex(open.lesson, fragmentIndex);
+      if (report.lessonId !== lessonId) throw mismatch('lessonId');
+      if (report.fragmentIndex !== fragmentIndex) throw mismatch('fragmentIndex');
+      if (report.courseId !== open.course.id) throw mismatch('courseId');
+      if (report.chapterId !== open.lesson.chapterId) throw mismatch('chapterId');
+      if (report.fragmentId !== open.lesson.fragments[fragmentIndex]?.id) throw mismatch('fragmentId');
+      checkNotAhead(open, fragmentIndex);
+      const completed = report.completed || report.progressPercentage === 100;
+      if (completed && unansweredRequired(open.lesson, fragmentIndex, open.rows).length > 0)
+        throw new AppError(409, 'PracticeRequired', 'Answer or skip the practice of this fragment first');
+      await ensureStarted(learnerId, open);
+      await progressRepository.saveFragment({
+        learnerId,
+        lessonId,
+        fragmentId: report.fragmentId,
+        completed,
+        progressPercentage: completed ? 100 : report.progressPercentage,
+        timeSpent: report.timeSpent,
+        now: clock(),
+      });
+      if (completed) await activity.recordActivity(learnerId);
+      const after = await openLesson(learnerId, lessonId);
+      return lessonProgressView(after.lesson, after.rows);
+    },
+
+    async submitPractice(
+      learner: Learner,
+      lessonId: string,
+      fragmentIndex: number,
+      submitted: PracticeAnswer,
+    ): Promise<SubmitPracticeResponse['data']> {
+      const open = await openLesson(learner.id, lessonId);
+      checkFragmentIndex(open.lesson, fragmentIndex);
+      if (submitted.lessonId !== lessonId) throw mismatch('lessonId');
+      if (submitted.fragmentIndex !== fragmentIndex) throw mismatch('fragmentIndex');
+      if (submitted.courseId !== open.course.id) throw mismatch('courseId');
+      const fragment = open.lesson.fragments[fragmentIndex];
+      if (submitted.fragmentId !== fragment?.id) throw mismatch('fragmentId');
+      const practice = fragment.practices.find((candidate) => candidate.id === submitted.practiceId);
+      if (!practice) throw AppError.notFound('Practice not found in this fragment');
+      if (practice.practiceType !== submitted.practiceType)
+        throw new AppError(400, 'ProgressMismatch', `practiceType must be ${practice.practiceType}`);
+      checkNotAhead(open, fragmentIndex);
+
+      const skipped = submitted.answer === SKIPPED;
+      let isCorrect = false;
+      let score: number | null = null;
+      let evaluation: SubmitPracticeResponse['data']['evaluation'] = null;
+      if (!skipped && practice.practiceType === 'SINGLE_CHOICE_TEST') {
+        const option = practice.options.find((candidate) => candidate.id === submitted.answer);
+        if (!option)
+          throw new AppError(
+            400,
+            'UnknownOption',
+            `answer must be one of the options (${practice.options.map((item) => item.id).join(', ')}) or SKIPPED`,
+          );
+        isCorrect = option.isCorrect;
+      }
+      if (!skipped && practice.practiceType === 'PROMPT_CREATION') {
+        const result = await promptScorer.evaluate({
+          learnerId: learner.id,
+          lang: learner.lang,
+          lessonId,
+          practiceId: practice.id,
+          prompt: submitted.answer,
+        });
+        score = result.score;
+        isCorrect = passes(result.score);
+        evaluation = { ...result, passed: isCorrect };
+      }
+
+      await ensureStarted(learner.id, open);
+      const saved = await progressRepository.savePracticeResult(
+        {
+          learnerId: learner.id,
+          practiceId: practice.id,
+          lessonId,
+          fragmentId: fragment.id,
+          practiceType: practice.practiceType,
+          answer: submitted.answer,
+          isCorrect,
+          completed: isCorrect,
+          score,
+        },
+        clock(),
+      );
+      await activity.recordActivity(learner.id);
+      const after = await openLesson(learner.id, lessonId);
+      return {
+        practiceId: practice.id,
+        isCorrect,
+        skipped,
+        completed: saved.completed,
+        evaluation,
+        lessonProgress: lessonProgressView(after.lesson, after.rows),
+      };
+    },
+
+    async finishLesson(learnerId: number, chapterId: string, lessonId: string) {
+      const open = await openLesson(learnerId, lessonId);
+      if (open.lesson.chapterId !== chapterId) throw mismatch('chapterId');
+      const progress = lessonProgressView(open.lesson, open.rows);
+      if (!progress.finished && !progress.canFinish)
+        throw new AppError(409, 'LessonIncomplete', 'Complete every fragment of the lesson first');
+      const now = clock();
+      await ensureStarted(learnerId, open);
+      await progressRepository.finishLesson(learnerId, lessonId, now);
+      const courseProgress = await courseSummary(learnerId, open.course.id);
+      if (courseProgress.lessonsCompleted === courseProgress.totalLessons)
+        await progressRepository.completeCourse(learnerId, open.course.id, now);
+      const after = await openLesson(learnerId, lessonId);
+      const next = open.course.lessons[open.lesson.index + 1];
+      return {
+        lessonProgress: lessonProgressView(after.lesson, after.rows),
+        courseProgress,
+        nextLesson: next ? { id: next.id, chapterId: next.chapterId, title: next.title } : null,
+      };
+    },
+
+    async updateCourseProgress(
+      learnerId: number,
+      update: { courseId: string; lessonId?: string; started?: boolean },
+    ): Promise<CourseProgressSummary> {
+      const catalog = await publishedCatalog.current();
+      const course = requireCourse(catalog, update.courseId);
+      const overview = await loadLearnerOverview(progressRepository, catalog, learnerId);
+      if (overview.isLocked(course))
+        throw new AppError(403, 'BoostLocked', 'Boost opens when the core guides are completed');
+      const lesson = update.lessonId ? catalog.lesson(update.lessonId) : undefined;
+      if (update.lessonId && lesson?.courseId !== course.id) throw mismatch('lessonId');
+      if (update.started !== false)
+        await progressRepository.startCourse(learnerId, course.id, lesson?.id ?? null, clock());
+      return courseSummary(learnerId, course.id);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { activityDays } from '../../db/schema';
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;
+
+/** The UTC days each learner was active; rows go with the learner (on delete cascade). */
+export function createActivityRepository(db: Database) {
+  return {
+    /**
+     * Notes a day as active. True only for the call that added it: the insert skips a day already
+     * there, so simultaneous calls on one day answer true exactly once.
+     */
+    async recordDay(learnerId: number, day: string): Promise<boolean> {
+      const inserted = await db
+        .insert(activityDays)
+        .values({ learnerId, day })
+        .onConflictDoNothing()
+        .returning({ day: activityDays.day });
+      return inserted.length > 0;
+    },
+
+    /** Every active day of the learner, 'YYYY-MM-DD', oldest first. */
+    async history(learnerId: number): Promise<string[]> {
+      const rows = await db
+        .select({ day: activityDays.day })
+        .from(activityDays)
+        .where(eq(activityDays.learnerId, learnerId))
+        .orderBy(asc(activityDays.day));
+      return rows.map((row) => row.day);
+    },
+  };
+}

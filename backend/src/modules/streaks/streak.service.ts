@@ -1,0 +1,51 @@
+import type { Clock } from '../../clock';
+import type { ActivityUpdate, StreakStats, StreakSummary } from '../../contract/streaks';
+import type { ActivityRepository } from './activity.repository';
+import { activeDaysUpTo, streakStats, utcDay } from './streak-maths';
+
+export type StreakService = ReturnType<typeof createStreakService>;
+
+interface StreakServiceDeps {
+  activityRepository: ActivityRepository;
+  clock: Clock;
+}
+
+/** Daily activity and the streak made of it, in UTC days. */
+export function createStreakService({ activityRepository, clock }: StreakServiceDeps) {
+  const statsOn = async (learnerId: number, today: string): Promise<StreakStats> =>
+    streakStats(await activityRepository.history(learnerId), today);
+
+  return {
+    /**
+     * Counts today as active: lesson starts, completed fragments, practice answers and 'Mark Today
+     * as Active' all call this. `streakUpdated` is true only for the day's first activity.
+     */
+    async recordActivity(learnerId: number): Promise<{ streakUpdated: boolean }> {
+      return { streakUpdated: await activityRepository.recordDay(learnerId, utcDay(clock())) };
+    },
+
+    /** recordActivity plus the stats after it, both on the same day even across midnight. */
+    async updateActivity(learnerId: number): Promise<ActivityUpdate> {
+      const today = utcDay(clock());
+      const streakUpdated = await activityRepository.recordDay(learnerId, today);
+      return { streakUpdated, ...(await statsOn(learnerId, today)) };
+    },
+
+    async streak(learnerId: number): Promise<StreakSummary> {
+      const today = utcDay(clock());
+      const history = activeDaysUpTo(await activityRepository.history(learnerId), today);
+      const stats = streakStats(history, today);
+      return {
+        streak: stats.currentStreak,
+        streak_max: stats.longestStreak,
+        lastActiveDate: stats.lastActiveDate,
+        activityHistory: history,
+        isActiveToday: stats.activeToday,
+      };
+    },
+
+    stats(learnerId: number): Promise<StreakStats> {
+      return statsOn(learnerId, utcDay(clock()));
+    },
+  };
+}

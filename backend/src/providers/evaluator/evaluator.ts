@@ -1,0 +1,49 @@
+// What every prompt evaluator answers to: the built-in rubric and the OpenAI-compatible provider.
+
+/** A prompt-writing task as the author wrote it (content/courses, ```practice blocks). */
+export interface PromptTask {
+  practiceId: string;
+  title: string;
+  description: string;
+  fullDescription: string;
+  tip: string;
+  /** What a good answer must do, in the author's words; may be empty. */
+  criteria: string[];
+}
+
+export interface EvaluationRequest {
+  task: PromptTask;
+  /** The learner's prompt, trimmed and not blank. */
+  prompt: string;
+  /** The learner's interface language (en, uk...): the comment and suggestion are written in it. */
+  lang: string;
+  learnerId: number;
+}
+
+export interface PromptEvaluation {
+  /** A whole number from 0 to 5; the prompt passes at 3 or more. */
+  score: number;
+  comment: string;
+  /** A better prompt, built from the learner's own words. */
+  recommendedPrompt: string;
+  /** Who answered: 'rubric' or 'provider'. */
+  evaluator: 'rubric' | 'provider';
+}
+
+export interface PromptEvaluator {
+  evaluate(request: EvaluationRequest): Promise<PromptEvaluation>;
+  /**
+   * Who answers when all goes well (rubric when unset). An answer from anyone else was a fallback:
+   * the cache keeps it but does not serve it, so the next identical request asks again.
+   */
+  readonly primary?: PromptEvaluation['evaluator'];
+}
+
+/** One threshold everywhere: a prompt passes iff its score is at least 3. */
+export const PASS_SCORE = 3;
+export const passes = (score: number): boolean => score >= PASS_SCORE;
+
+/** Where evaluators and the evaluation service say what went wrong (pino's warn fits). */
+export interface WarningLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}

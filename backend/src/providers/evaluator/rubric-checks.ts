@@ -1,0 +1,164 @@
+import { type Dimension, hasEnumeration, promptPatterns } from './rubric-lexicon';
+import { hasRequest } from './rubric-request';
+import { type Requirement, SHINGLE, shinglesOf, type TaskProfile, type Term } from './rubric-task';
+import { mostlyCyrillic, normalize, stem, wordsOf } from './rubric-text';
+import { conceptOf, genericWords, stopWords } from './rubric-words';
+
+// How a prompt measures against a task. Everything counts once: a word used ten times is one word,
+// a part of a prompt is there or not, so a longer prompt scores higher only by saying more things.
+
+export type Flag = 'gibberish' | 'copied' | 'repetitive' | 'offTopic' | 'noRequest';
+
+export interface Findings {
+  score: number;
+  present: Record<Dimension, boolean>;
+  /** Requirements of the task the prompt does not meet, in the task's order. */
+  unmet: Requirement[];
+  /** The one thing to say first, if something is off. */
+  flag: Flag | undefined;
+}
+
+/** Share of a criterion's words (weighted) a prompt uses to meet it, at least one whole word. */
+const MATCH_SHARE = 0.4;
+const COPIED_SHARE = 0.5;
+/** A short prompt may share a phrase with its task; a pasted task is longer. */
+const COPIED_MIN_WORDS = 12;
+const REPETITIVE_MIN_WORDS = 30;
+const REPETITIVE_DISTINCT_SHARE = 0.3;
+const RECOGNISED_MIN_SHARE = 0.25;
+/** Below this fit to the task a prompt does not pass, however well it is made. */
+const LOW_FIT = 0.34;
+/** Share of the task's requirements a passing prompt meets: more than half. */
+const PASS_COVERAGE = 0.6;
+
+interface PromptWords {
+  stems: Set<string>;
+  concepts: Set<string>;
+}
+
+function indexWords(words: string[]): PromptWords {
+  const stems = new Set<string>();
+  const concepts = new Set<string>();
+  for (const word of new Set(words)) {
+    const key = stem(word);
+    stems.add(key);
+    const concept = conceptOf(key);
+    if (concept) concepts.add(concept);
+  }
+  return { stems, concepts };
+}
+
+const uses = (words: PromptWords, term: Term): boolean =>
+  words.stems.has(term.stem) || (term.concept !== undefined && words.concepts.has(term.concept));
+
+/**
+ * The words not inside a run of four that the task has: what the learner wrote themselves. A prompt
+ * is the task pasted when most of it comes from the task, instructions about the prompt included
+ * ("Write a prompt that..."); restating the task's situation in its words is what a prompt should do.
+ */
+function ownWords(words: string[], task: TaskProfile): { own: string[]; pasted: boolean } {
+  if (words.length < SHINGLE * 2) return { own: words, pasted: false };
+  const copied = new Array<boolean>(words.length).fill(false);
+  const shingles = shinglesOf(words);
+  let found = 0;
+  let aboutThePrompt = false;
+  shingles.forEach((shingle, i) => {
+    if (!task.shingles.has(shingle)) return;
+    found += 1;
+    aboutThePrompt ||= task.promptShingles.has(shingle);
+    for (let j = i; j < i + SHINGLE; j++) copied[j] = true;
+  });
+  const own = words.filter((_, i) => !copied[i]);
+  const pasted =
+    aboutThePrompt &&
+    found / shingles.length >= COPIED_SHARE &&
+    words.length - own.length >= COPIED_MIN_WORDS;
+  return { own, pasted };
+}
+
+function isRecognised(word: string, taskStems: Set<string>): boolean {
+  if (stopWords.has(word) || genericWords.has(word) || /\d/.test(word)) return true;
+  const key = stem(word);
+  return conceptOf(key) !== undefined || taskStems.has(key);
+}
+
+export function checkPrompt(prompt: string, task: TaskProfile): Findings {
+  const normalized = normalize(prompt);
+  const allWords = wordsOf(normalized);
+  const { own, pasted: copied } = ownWords(allWords, task);
+  const text = copied ? own.join(' ') : normalized;
+  const words = indexWords(copied ? own : allWords);
+
+  const present = {
+    task: hasRequest(text),
+    ...(Object.fromEntries(
+      Object.entries(promptPatterns).map(([dimension, patterns]) => [
+        dimension,
+        patterns.some((pattern) => pattern.test(text)),
+      ]),
+    ) as Record<Exclude<Dimension, 'task'>, boolean>),
+  };
+  const enumeration = hasEnumeration(copied ? text : prompt);
+
+  // Across languages only shared concepts and numbers can match, so fewer words are asked for.
+  const crossLanguage = task.cyrillic !== mostlyCyrillic(text);
+  const meets = (requirement: Requirement): boolean => {
+    if (requirement.dimensions.some((dimension) => present[dimension])) return true;
+    if (requirement.listsThings && enumeration) return true;
+    const alternative = requirement.alternativeTerms.some((term) => uses(words, term));
+    // "asks for a format, such as bullet points" is met by a format; "gives context, such as your
+    // budget" also by the budget.
+    if (requirement.dimensions.length > 0) return requirement.kind === 'give' && alternative;
+    if (requirement.groups.length === 0) return alternative;
+    return requirement.groups.some((group) => {
+      const weight = group.reduce((sum, term) => sum + term.weight, 0);
+      const used = group.reduce((sum, term) => sum + (uses(words, term) ? term.weight : 0), 0);
+      const needs = Math.max(Math.min(1, weight), MATCH_SHARE * weight);
+      return used + (alternative ? 1 : 0) >= (crossLanguage ? Math.min(needs, 0.5) : needs);
+    });
+  };
+  const unmet = task.requirements.filter((requirement) => !meets(requirement));
+  const coverage = task.requirements.length === 0 ? 1 : 1 - unmet.length / task.requirements.length;
+  const topicNeed = crossLanguage ? Math.min(2, task.topicNeed) : task.topicNeed;
+  const topicMatches = task.topic.filter((term) => uses(words, term)).length;
+  const topic = Math.min(1, topicMatches / topicNeed);
+  const fit = task.requirements.length > 0 ? 0.7 * coverage + 0.3 * topic : topic;
+
+  const parts = [
+    present.context,
+    present.audience,
+    present.format,
+    present.constraints || present.tone,
+    present.examples,
+  ].filter(Boolean).length;
+  const craft = (present.task ? 0.4 : 0) + 0.6 * Math.min(1, parts / 3);
+  let score = Math.min(5, Math.floor(3 * fit + 2 * craft + 0.5));
+
+  const taskStems = new Set(task.topic.map((term) => term.stem));
+  const recognisedWords = new Set([...new Set(allWords)].filter((word) => isRecognised(word, taskStems)));
+  const recognised = allWords.filter((word) => recognisedWords.has(word)).length;
+  const gibberish = allWords.length === 0 || recognised / allWords.length < RECOGNISED_MIN_SHARE;
+  const repetitive =
+    allWords.length >= REPETITIVE_MIN_WORDS &&
+    new Set(allWords).size / allWords.length < REPETITIVE_DISTINCT_SHARE;
+  const metAny = topicMatches > 0 || unmet.length < task.requirements.length;
+  const offTopic = !metAny;
+
+  if (present.task && metAny) score = Math.max(1, score);
+  const missesMost = task.requirements.length > 0 && coverage < PASS_COVERAGE;
+  if (!present.task || fit < LOW_FIT || missesMost || copied || repetitive) score = Math.min(2, score);
+  if (gibberish) score = recognised > 0 ? Math.min(1, score) : 0;
+
+  const flag: Flag | undefined = gibberish
+    ? 'gibberish'
+    : copied
+      ? 'copied'
+      : repetitive
+        ? 'repetitive'
+        : offTopic
+          ? 'offTopic'
+          : !present.task
+            ? 'noRequest'
+            : undefined;
+  return { score, present, unmet, flag };
+}

@@ -1,0 +1,203 @@
+import type { PromptTask } from './evaluator';
+import { type Dimension, requirementPatterns } from './rubric-lexicon';
+import { mostlyCyrillic, normalize, stem, wordsOf } from './rubric-text';
+import { conceptOf, isContentWord } from './rubric-words';
+
+// What a task asks for, read from its own text: each of the author's criteria becomes a requirement
+// (the parts of a prompt it names, and the words that show it is met); a task without criteria
+// gets its requirements from the sentences of its description that talk about the prompt.
+
+export interface Term {
+  stem: string;
+  concept: string | undefined;
+  /** 1, or 0.5 for a word several criteria share (it tells them apart less). */
+  weight: number;
+}
+
+/** How a criterion reads: what the prompt asks the assistant to do, or what the learner tells it. */
+export type RequirementKind = 'ask' | 'instruct' | 'give' | 'limit';
+
+export interface Requirement {
+  kind: RequirementKind;
+  /** The criterion as the author wrote it. */
+  text: string;
+  /** Without its leading verb ("asks for", "names"...), as written. */
+  remainder: string;
+  /** Its "such as..." part, as written; empty when it has none. */
+  alternatives: string;
+  /** Parts of a prompt that meet it on their own (a format criterion is met by any format). */
+  dimensions: Dimension[];
+  /** Its words, in groups joined by "or": using enough words of one group meets it. */
+  groups: Term[][];
+  alternativeTerms: Term[];
+  /** "lists the ingredients": a written-out list meets it. */
+  listsThings: boolean;
+  /** Words of the task that name a format ("checklist"), for the suggestion. */
+  formatWords: string[];
+}
+
+export interface TaskProfile {
+  title: string;
+  requirements: Requirement[];
+  /** The words of the task's subject, each once. */
+  topic: Term[];
+  /** How many topic words a prompt on the subject uses at least. */
+  topicNeed: number;
+  /** Every run of four words in the task's texts: a prompt made of them was pasted. */
+  shingles: Set<string>;
+  /** Those runs that talk about the prompt ("write a prompt that"): only a paste has them. */
+  promptShingles: Set<string>;
+  cyrillic: boolean;
+}
+
+export const SHINGLE = 4;
+
+const LEADING_VERBS: [RegExp, RequirementKind][] = [
+  [
+    /^(?:it\s+)?(?:asks|tells|gets|wants)\s+(?:the\s+assistant|the\s+ai(?:\s+assistant)?|an\s+ai\s+assistant|chatgpt|the\s+model|it)\s+(?:to\s+)?/iu,
+    'instruct',
+  ],
+  [/^(?:it\s+)?(?:asks|requests)\s+(?:for\s+)?/iu, 'ask'],
+  [/^(?:it\s+)?(?:sets|limits|keeps|restricts)\s+/iu, 'limit'],
+  [
+    /^(?:it\s+)?(?:says|states|names|gives|lists|mentions|describes|explains|includes|provides|shares|specifies|identifies|notes|uses)\s+/iu,
+    'give',
+  ],
+  [/^(?:просить|каже|доручає)\s+(?:асистент\S*|chatgpt|модел\S*|ші|штучн\S*\s+інтелект\S*)\s+/iu, 'instruct'],
+  [/^(?:просить|запитує|вимагає)\s+/iu, 'ask'],
+  [/^(?:задає|встановлює|обмежує)\s+/iu, 'limit'],
+  [/^(?:називає|вказує|дає|перелічує|згадує|описує|пояснює|містить|наводить|зазначає|пише)\s+/iu, 'give'],
+];
+
+const ALTERNATIVES =
+  /,?\s+(?:such as|for example|for instance|e\.g\.|наприклад|як-от|на зразок|зокрема)\s+/iu;
+const INNER_VERB =
+  /(\s(?:and|і|та|й)\s)(?:says|states|names|gives|lists|mentions|describes|explains|sets|вказує|називає|описує)\s+/giu;
+const ABOUT_PROMPTS = /(?<![\p{L}])(?:prompt|промпт)/u;
+const OR = /\s+(?:or|або|чи)\s+/iu;
+const LISTS_VERB = /^(?:it\s+)?(?:lists|перелічує)\s/iu;
+const ABOUT_THE_PROMPT =
+  /(?<![\p{L}])(?:prompt|should|must|ask|asks|say|include|want|промпт\p{L}*|ма(?:є|ють)|повин\p{L}*|попрос\p{L}*|вкаж\p{L}*|дода\p{L}*)(?![\p{L}])/u;
+
+export function termsOf(text: string): Term[] {
+  const seen = new Map<string, Term>();
+  for (const word of wordsOf(normalize(text))) {
+    if (!isContentWord(word)) continue;
+    const key = stem(word);
+    if (!seen.has(key)) seen.set(key, { stem: key, concept: conceptOf(key), weight: 1 });
+  }
+  return [...seen.values()];
+}
+
+function dimensionsIn(text: string): Dimension[] {
+  const normalized = normalize(text);
+  return (Object.keys(requirementPatterns) as (keyof typeof requirementPatterns)[]).filter((dimension) =>
+    requirementPatterns[dimension].test(normalized),
+  );
+}
+
+function formatWordsIn(text: string): string[] {
+  const found = normalize(text).match(
+    /(?<![\p{L}])(?:checklist|table|bullet points|day-by-day list|numbered list|list|чек-?лист|таблиц\p{L}*|спис\p{L}*)(?![\p{L}])/gu,
+  );
+  return [...new Set(found ?? [])];
+}
+
+function fromCriterion(criterion: string): Requirement | undefined {
+  const text = criterion.trim().replace(/[.;]+$/, '');
+  let kind: RequirementKind = 'give';
+  let remainder = text;
+  for (const [pattern, verbKind] of LEADING_VERBS) {
+    const match = pattern.exec(text);
+    if (match) {
+      kind = verbKind;
+      remainder = text.slice(match[0].length);
+      break;
+    }
+  }
+  // "the concept and describes the level": the second verb goes too.
+  remainder = remainder.replace(INNER_VERB, '$1');
+  const [head = '', ...rest] = remainder.split(ALTERNATIVES);
+  const alternatives = rest.join(', ');
+  const dimensions = dimensionsIn(head);
+  if (kind === 'limit' && !dimensions.includes('constraints')) dimensions.push('constraints');
+  const groups = head
+    .split(OR)
+    .map(termsOf)
+    .filter((group) => group.length > 0);
+  const alternativeTerms = termsOf(alternatives);
+  if (groups.length === 0 && alternativeTerms.length === 0 && dimensions.length === 0) return undefined;
+  return {
+    kind,
+    text,
+    remainder,
+    alternatives,
+    dimensions,
+    groups,
+    alternativeTerms,
+    listsThings: LISTS_VERB.test(text),
+    formatWords: formatWordsIn(remainder),
+  };
+}
+
+// Without criteria, each part the description asks of the prompt is a requirement.
+function fromDescription(task: PromptTask): Requirement[] {
+  const sentences = `${task.fullDescription}\n${task.tip}`
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => ABOUT_THE_PROMPT.test(normalize(sentence)));
+  const requirements = new Map<Dimension, Requirement>();
+  for (const sentence of sentences) {
+    for (const dimension of dimensionsIn(sentence)) {
+      const known = requirements.get(dimension);
+      if (known) {
+        known.formatWords = [...new Set([...known.formatWords, ...formatWordsIn(sentence)])];
+        continue;
+      }
+      requirements.set(dimension, {
+        kind: dimension === 'format' || dimension === 'tone' ? 'ask' : 'give',
+        text: sentence.trim(),
+        remainder: '',
+        alternatives: '',
+        dimensions: [dimension],
+        groups: [],
+        alternativeTerms: [],
+        listsThings: false,
+        formatWords: formatWordsIn(sentence),
+      });
+    }
+  }
+  return [...requirements.values()];
+}
+
+export function shinglesOf(words: string[]): string[] {
+  const shingles: string[] = [];
+  for (let i = 0; i + SHINGLE <= words.length; i++) shingles.push(words.slice(i, i + SHINGLE).join(' '));
+  return shingles;
+}
+
+export function profileTask(task: PromptTask): TaskProfile {
+  const criteria = task.criteria.map(fromCriterion).filter((r): r is Requirement => r !== undefined);
+  // A word several criteria use ("questions" in three of them) counts half in each.
+  const uses = new Map<string, number>();
+  for (const requirement of criteria) {
+    for (const key of new Set(requirement.groups.flat().map((term) => term.stem)))
+      uses.set(key, (uses.get(key) ?? 0) + 1);
+  }
+  for (const term of criteria.flatMap((requirement) => requirement.groups.flat()))
+    term.weight = (uses.get(term.stem) ?? 0) > 1 ? 0.5 : 1;
+  const topic = termsOf(`${task.title}\n${task.description}\n${task.fullDescription}`);
+  const shingles = new Set<string>();
+  // What the learner reads; the criteria are the author's checklist and may be reused freely.
+  for (const text of [task.title, task.description, task.fullDescription, task.tip]) {
+    for (const shingle of shinglesOf(wordsOf(normalize(text)))) shingles.add(shingle);
+  }
+  return {
+    title: task.title,
+    requirements: criteria.length > 0 ? criteria : fromDescription(task),
+    topic,
+    topicNeed: Math.min(5, Math.max(2, Math.round(topic.length / 4))),
+    shingles,
+    promptShingles: new Set([...shingles].filter((shingle) => ABOUT_PROMPTS.test(shingle))),
+    cyrillic: mostlyCyrillic(`${task.title} ${task.fullDescription}`),
+  };
+}

@@ -1,0 +1,214 @@
+// Words of English and Ukrainian text as the rubric compares them: lower-case, apostrophes unified,
+// number words read as digits, and a light stem so "recipes" meets "recipe" and "вечері" meets "вечеря".
+
+const WORD = /[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const LETTER = /^\p{L}$/u;
+
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  twelve: '12',
+  fifteen: '15',
+  twenty: '20',
+  thirty: '30',
+  один: '1',
+  одна: '1',
+  одне: '1',
+  одну: '1',
+  два: '2',
+  дві: '2',
+  три: '3',
+  чотири: '4',
+  "п'ять": '5',
+  шість: '6',
+  сім: '7',
+  вісім: '8',
+  "дев'ять": '9',
+  десять: '10',
+};
+
+/** Any letters, for the end of a word in a pattern. */
+export const LETTERS = '\\p{L}*';
+
+/**
+ * A pattern of whole words (JavaScript's \b knows ASCII only, so words are bounded by letters).
+ * Alternatives are separated by " | " or line breaks; a "|" without spaces stays inside a group.
+ */
+export function wordsPattern(alternatives: string): RegExp {
+  const list = alternatives
+    .split(/\s+\|\s+|\n/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/** Lower case with one apostrophe, so patterns and word lists need one spelling. */
+export function normalize(text: string): string {
+  return text.toLowerCase().replace(/[’ʼ`‘]/g, "'");
+}
+
+/** The words of already normalised text, in order (repeats kept). */
+export function wordsOf(normalized: string): string[] {
+  return normalized.match(WORD) ?? [];
+}
+
+export const isCyrillic = (word: string): boolean => CYRILLIC.test(word);
+
+/** Whether most letters of a text are Cyrillic. */
+export function mostlyCyrillic(text: string): boolean {
+  let letters = 0;
+  let cyrillic = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x400 && code <= 0x4ff) {
+      cyrillic += 1;
+      letters += 1;
+    } else if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) {
+      letters += 1;
+    } else if (code > 0x7f && LETTER.test(text.charAt(i))) {
+      letters += 1;
+    }
+  }
+  return letters > 0 && cyrillic * 2 > letters;
+}
+
+const STEM_LENGTH = 6;
+
+// Learners use the same few thousand words: each is stemmed once.
+const STEM_CACHE_SIZE = 50_000;
+const stems = new Map<string, string>();
+
+/** A short key shared by the forms of a word; digits and number words share theirs. */
+export function stem(word: string): string {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  const key = Object.hasOwn(NUMBER_WORDS, word)
+    ? (NUMBER_WORDS[word] as string)
+    : /^\d+$/.test(word)
+      ? word
+      : stemWord(word);
+  if (stems.size >= STEM_CACHE_SIZE) stems.clear();
+  stems.set(word, key);
+  return key;
+}
+
+function stemWord(word: string): string {
+  return (isCyrillic(word) ? stemUkrainian(word) : stemEnglish(word)).slice(0, STEM_LENGTH);
+}
+
+const ENGLISH_SUFFIXES: [string, string][] = [
+  ['isations', 'ise'],
+  ['izations', 'ize'],
+  ['isation', 'ise'],
+  ['ization', 'ize'],
+  ['ations', ''],
+  ['ation', ''],
+  ['ments', ''],
+  ['ment', ''],
+  ['ness', ''],
+  ['ings', ''],
+  ['ing', ''],
+  ['ions', ''],
+  ['ion', ''],
+  ['ied', 'y'],
+  ['ies', 'y'],
+  ['ed', ''],
+  ['ly', ''],
+];
+
+function stemEnglish(word: string): string {
+  let s = word.replace(/'s$/, '');
+  if (s.length <= 3) return s;
+  if (s.endsWith('sses')) s = s.slice(0, -2);
+  else if (/(?:x|z|ch|sh)es$/.test(s)) s = s.slice(0, -2);
+  else if (s.endsWith('s') && !/(?:ss|us|is)$/.test(s) && !s.endsWith('ies')) s = s.slice(0, -1);
+  for (const [suffix, replacement] of ENGLISH_SUFFIXES) {
+    if (s.endsWith(suffix) && s.length - suffix.length >= 3) {
+      s = s.slice(0, -suffix.length) + replacement;
+      break;
+    }
+  }
+  if (s.length > 3 && s.endsWith('e')) s = s.slice(0, -1);
+  if (/([bdfgklmnprtz])\1$/.test(s)) s = s.slice(0, -1);
+  return s;
+}
+
+// Endings of Ukrainian nouns, adjectives and verbs, longest first; the stem keeps at least 3 letters.
+const UKRAINIAN_ENDINGS = [
+  'ються',
+  'ється',
+  'ться',
+  'ами',
+  'ями',
+  'ові',
+  'еві',
+  'ому',
+  'ему',
+  'ого',
+  'его',
+  'ими',
+  'іми',
+  'ати',
+  'ити',
+  'іти',
+  'ють',
+  'уть',
+  'ать',
+  'ять',
+  'ить',
+  'іть',
+  'ній',
+  'ся',
+  'ій',
+  'ий',
+  'ою',
+  'ею',
+  'єю',
+  'ом',
+  'ем',
+  'ам',
+  'ям',
+  'ах',
+  'ях',
+  'ів',
+  'їв',
+  'ей',
+  'их',
+  'іх',
+  'ти',
+  'ть',
+  'ла',
+  'ло',
+  'ли',
+  'ня',
+  'ню',
+  'ні',
+  'а',
+  'я',
+  'і',
+  'ї',
+  'и',
+  'у',
+  'ю',
+  'о',
+  'е',
+  'є',
+  'ь',
+  'й',
+];
+
+function stemUkrainian(word: string): string {
+  for (const ending of UKRAINIAN_ENDINGS) {
+    if (word.endsWith(ending) && word.length - ending.length >= 3) return word.slice(0, -ending.length);
+  }
+  return word;
+}

@@ -1,0 +1,43 @@
+import en from './texts/en.json';
+import uk from './texts/uk.json';
+
+// The rubric's comments and suggestions, one JSON file per language under texts/. A language
+// without a file gets English; to add one, add its file and list it here.
+
+export type RubricTexts = typeof en;
+
+const textsByLanguage: Record<string, RubricTexts> = { en, uk, ua: uk, us: en };
+// British English, like the guides: "a, b and c".
+const englishList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+export interface LanguageTexts {
+  /** The language the texts are in: en when the learner's has none. */
+  lang: 'en' | 'uk';
+  texts: RubricTexts;
+  /** "a, b and c" in that language. */
+  list(items: string[]): string;
+  fill(template: string, values: Record<string, string>): string;
+}
+
+export function textsFor(lang: string): LanguageTexts {
+  const texts = Object.hasOwn(textsByLanguage, lang) ? (textsByLanguage[lang] as RubricTexts) : en;
+  const ukrainian = texts === uk;
+  return {
+    lang: ukrainian ? 'uk' : 'en',
+    texts,
+    list: (items) => (ukrainian ? ukrainianList(items) : englishList.format(items)),
+    fill: (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? ''),
+  };
+}
+
+// Ukrainian joins the last item with "й" after a vowel (for the sound), else with "і".
+const UKRAINIAN_VOWEL_END = /[аеєиіїоуюя]$/iu;
+const IOTATED_START = /^[«]?[йяюєї]/iu;
+
+function ukrainianList(items: string[]): string {
+  if (items.length < 2) return items.join('');
+  const head = items.slice(0, -1).join(', ');
+  const last = items[items.length - 1] ?? '';
+  const and = UKRAINIAN_VOWEL_END.test(head) && !IOTATED_START.test(last) ? 'й' : 'і';
+  return `${head} ${and} ${last}`;
+}

@@ -1,0 +1,385 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalog } from '../../backend/src/content/courses/read-catalog';
+import { evaluatePromptResponse } from '../../backend/src/contract/evaluation';
+import { lessons, promptEvaluations } from '../../backend/src/db/schema';
+import type { PromptTask } from '../../backend/src/providers/evaluator/evaluator';
+import { evaluateWithRubric } from '../../backend/src/providers/evaluator/rubric-evaluator';
+import { type ChatStandIn, replies, startChatStandIn } from './helpers/chat-stand-in';
+import { bearer, learnerHelpers } from './helpers/learners';
+import { createTestBackend, FIXTURE_CONTENT_DIR, type TestBackend } from './helpers/test-backend';
+
+const URL = '/api/openai/evaluate-prompt';
+const LESSON = 'core-one-lesson';
+const PRACTICE = 'core-one-prompt';
+const GOOD =
+  "I'm going hiking for two days in the mountains in October. Give me a packing list as a checklist, " +
+  'grouped by clothing, food and gear, with at most 25 items.';
+
+// Each test its own prompt, so no test reads another's cached evaluation.
+const unique = (prompt: string) => `${prompt} Trip ${randomUUID().slice(0, 8)}.`;
+const payload = (prompt: string, overrides: Record<string, unknown> = {}) => ({
+  criteria: [],
+  model: 'gpt-3.5-turbo',
+  lessonId: LESSON,
+  fragmentIndex: 2,
+  practiceId: PRACTICE,
+  practiceTask: 'The app sends the task too; the server reads its own.',
+  prompt,
+  ...overrides,
+});
+
+let fixtureTask: PromptTask;
+const rubric = (prompt: string, lang = 'en') => {
+  const { score, comment, recommendedPrompt } = evaluateWithRubric({ task: fixtureTask, prompt, lang });
+  return { score: String(score), comment, recommendedPrompt, passed: score >= 3 };
+};
+
+beforeAll(async () => {
+  const { courses } = await readCatalog(FIXTURE_CONTENT_DIR);
+  const practice = courses
+    .flatMap((course) => course.chapters.flatMap((chapter) => chapter.lessons))
+    .find((lesson) => lesson.id === LESSON)
+    ?.fragments.flatMap((fragment) => fragment.practices)
+    .find((candidate) => candidate.id === PRACTICE);
+  if (practice?.practiceType !== 'PROMPT_CREATION') throw new Error('The fixture prompt practice is missing');
+  const { title, description, fullDescription, tip, criteria } = practice;
+  fixtureTask = { practiceId: PRACTICE, title, description, fullDescription, tip, criteria };
+});
+
+describe('POST /api/openai/evaluate-prompt with the rubric', () => {
+  let backend: TestBackend;
+  let api: ReturnType<typeof learnerHelpers>;
+  beforeAll(async () => {
+    backend = await createTestBackend();
+    api = learnerHelpers(backend);
+  });
+  afterAll(() => backend?.close());
+
+  const signedIn = async (lang = 'en') => api.signIn(await api.newLearner({ lang }));
+  const evaluate = (token: string | undefined, body: unknown) =>
+    api.inject({ method: 'POST', url: URL, headers: token ? bearer(token) : {}, payload: body as object });
+
+  it('answers the score as text, a comment, a better prompt and whether it passed', async () => {
+    const token = await signedIn();
+    const good = await evaluate(token, payload(GOOD));
+    expect(good.statusCode).toBe(200);
+    const answer = evaluatePromptResponse.parse(good.json());
+    expect(Object.keys(good.json()).sort()).toEqual(['comment', 'passed', 'recommendedPrompt', 'score']);
+    expect(answer).toEqual(rubric(GOOD));
+    expect(answer.score).toMatch(/^[45]$/);
+    expect(answer.passed).toBe(true);
+
+    const weak = evaluatePromptResponse.parse((await evaluate(token, payload('write about AI'))).json());
+    expect(Number(weak.score)).toBeLessThanOrEqual(2);
+    expect(weak.passed).toBe(false);
+    expect(weak.comment).toContain('“says where and how long the trip is”');
+    expect(weak.recommendedPrompt).toMatch(/^write about AI\n\n/);
+  });
+
+  it('writes the comment and the suggestion in the learner’s language', async () => {
+    const token = await signedIn('uk');
+    const answer = (await evaluate(token, payload('write about AI'))).json();
+    expect(answer).toEqual(rubric('write about AI', 'uk'));
+    expect(answer.comment).toMatch(/^Поки що це не про завдання «Ask for a packing list»\./);
+  });
+
+  it('reads the task from the catalog, whatever the app sends as the task', async () => {
+    const token = await signedIn();
+    const prompt = unique(GOOD);
+    // Were the client's task text used, this prompt would read as a copy of it.
+    const answer = (await evaluate(token, payload(prompt, { practiceTask: prompt, criteria: ['x'] }))).json();
+    expect(answer).toEqual(rubric(prompt));
+    expect(answer.comment).not.toContain('repeats the task');
+  });
+
+  it('keeps each evaluation once, keyed by the task’s text, the prompt and the language', async () => {
+    const prompt = unique('Packing list for a hike, please.');
+    const first = await evaluate(await signedIn(), payload(prompt));
+    const second = await evaluate(await signedIn(), payload(`  ${prompt}\n`));
+    expect(second.json()).toEqual(first.json());
+    const rows = await backend.database.db
+      .select()
+      .from(promptEvaluations)
+      .where(eq(promptEvaluations.comment, first.json().comment));
+    const mine = rows.filter((row) => row.recommendedPrompt.startsWith(prompt));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      lessonId: LESSON,
+      practiceId: PRACTICE,
+      lang: 'en',
+      evaluator: 'rubric',
+    });
+    expect(mine[0]?.promptHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(mine[0]?.taskHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers 401 without a valid token', async () => {
+    expect((await evaluate(undefined, payload(GOOD))).statusCode).toBe(401);
+    expect((await evaluate('not-a-token', payload(GOOD))).statusCode).toBe(401);
+  });
+
+  it('answers 400 for a blank, too long or malformed prompt', async () => {
+    const token = await signedIn();
+    const blank = await evaluate(token, payload(' \n\t '));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe(
+      'Invalid body field "prompt": must not be blank: write a prompt first',
+    );
+
+    const huge = await evaluate(token, payload('x'.repeat(100 * 1024)));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.message).toContain('must be at most 4000 characters long');
+    expect((await evaluate(token, payload('y'.repeat(4001)))).statusCode).toBe(400);
+    expect((await evaluate(token, payload(`Write a list\u0000`))).statusCode).toBe(400);
+    expect((await evaluate(token, { ...payload(GOOD), prompt: undefined })).statusCode).toBe(400);
+    expect((await evaluate(token, payload(GOOD, { criteria: Array(21).fill('x') }))).statusCode).toBe(400);
+  });
+
+  it('answers 400 for malformed ids and fragment indexes', async () => {
+    const token = await signedIn();
+    for (const overrides of [
+      { lessonId: '../core-one-lesson' },
+      { lessonId: '' },
+      { practiceId: 'core one prompt' },
+      { practiceId: 'x'.repeat(201) },
+      { fragmentIndex: -1 },
+      { fragmentIndex: 1.5 },
+      { fragmentIndex: '2' },
+    ]) {
+      const response = await evaluate(token, payload(GOOD, overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().error.name).toBe('ValidationError');
+    }
+  });
+
+  it('answers 404 for an unknown or retired lesson or practice, and 400 for a practice that is not a prompt task', async () => {
+    const token = await signedIn();
+    const unknownLesson = await evaluate(token, payload(GOOD, { lessonId: 'no-such-lesson' }));
+    expect(unknownLesson.statusCode).toBe(404);
+    expect(unknownLesson.json().error).toMatchObject({
+      name: 'NotFound',
+      message: 'No lesson no-such-lesson',
+    });
+    const unknownPractice = await evaluate(token, payload(GOOD, { practiceId: 'no-such-practice' }));
+    expect(unknownPractice.statusCode).toBe(404);
+    // A practice of another lesson is not this lesson's.
+    expect((await evaluate(token, payload(GOOD, { practiceId: 'core-two-prompt' }))).statusCode).toBe(404);
+    const choice = await evaluate(token, payload(GOOD, { practiceId: 'second-1' }));
+    expect(choice.statusCode).toBe(400);
+    expect(choice.json().error.name).toBe('NotAPromptPractice');
+
+    await backend.database.db
+      .update(lessons)
+      .set({ retiredAt: sql`now()` })
+      .where(eq(lessons.id, 'core-five-lesson'));
+    const retired = payload(GOOD, { lessonId: 'core-five-lesson', practiceId: 'core-five-prompt' });
+    expect((await evaluate(token, retired)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/openai/evaluate-prompt with an OpenAI-compatible provider', () => {
+  const API_KEY = `sk-stand-in-${randomUUID()}`;
+  const STAND_IN_ANSWER = {
+    score: '4',
+    comment: 'Stand-in comment.',
+    recommendedPrompt: 'Stand-in suggestion.',
+  };
+  const TIMEOUT_MS = 1500;
+  let standIn: ChatStandIn;
+  let backend: TestBackend;
+  let api: ReturnType<typeof learnerHelpers>;
+  const logLines: string[] = [];
+  const prompts: string[] = [];
+
+  beforeAll(async () => {
+    standIn = await startChatStandIn(replies.answer(STAND_IN_ANSWER));
+    backend = await createTestBackend({
+      env: {
+        EVALUATOR: 'openai',
+        OPENAI_BASE_URL: standIn.baseUrl,
+        OPENAI_API_KEY: API_KEY,
+        OPENAI_MODEL: 'stand-in-model',
+        EVALUATOR_TIMEOUT_MS: String(TIMEOUT_MS),
+        EVALUATOR_MAX_RETRIES: '2',
+        EVALUATIONS_PER_LEARNER_PER_HOUR: '3',
+      },
+      logger: pino({ level: 'debug' }, { write: (line: string) => logLines.push(line) }),
+    });
+    api = learnerHelpers(backend);
+  });
+  afterAll(async () => {
+    await backend?.close();
+    await standIn?.close();
+  });
+
+  const signedIn = async (lang = 'en') => api.signIn(await api.newLearner({ lang }));
+  const evaluate = (token: string, prompt: string) => {
+    prompts.push(prompt);
+    return api.inject({ method: 'POST', url: URL, headers: bearer(token), payload: payload(prompt) });
+  };
+  const warnings = () =>
+    logLines
+      .map((line) => JSON.parse(line))
+      .filter(
+        (entry) =>
+          entry.level === 40 && entry.msg === 'Prompt evaluated by the rubric instead of the provider',
+      );
+
+  it('uses the provider’s answer, asked with the bearer key, the configured model and the catalog’s task', async () => {
+    const token = await signedIn('uk');
+    const prompt = unique(GOOD);
+    const before = standIn.calls.length;
+    const response = await evaluate(token, prompt);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...STAND_IN_ANSWER, passed: true });
+
+    expect(standIn.calls).toHaveLength(before + 1);
+    const call = standIn.calls.at(-1);
+    expect(call?.url).toBe('/v1/chat/completions');
+    expect(call?.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(call?.body.model).toBe('stand-in-model');
+    expect(call?.body.response_format).toEqual({ type: 'json_object' });
+    expect(call?.body.messages[0]?.content).toContain('Ukrainian');
+    const data = JSON.parse(call?.body.messages[1]?.content ?? '{}');
+    expect(data).toEqual({
+      task: {
+        title: 'Ask for a packing list',
+        description: 'A packing list for a trip.',
+        fullDescription: fixtureTask.fullDescription,
+        tip: fixtureTask.tip,
+        criteria: fixtureTask.criteria,
+      },
+      learnerPrompt: prompt,
+    });
+  });
+
+  it('serves identical requests from the cache, for every learner, without asking the provider again', async () => {
+    const prompt = unique(GOOD);
+    const first = await evaluate(await signedIn(), prompt);
+    const calls = standIn.calls.length;
+    const again = await evaluate(await signedIn(), prompt);
+    const sameLearner = await evaluate(await signedIn(), `${prompt}  `);
+    expect(again.json()).toEqual(first.json());
+    expect(sameLearner.json()).toEqual(first.json());
+    expect(standIn.calls).toHaveLength(calls);
+  });
+
+  it('asks the provider once for identical requests sent together', async () => {
+    const token = await signedIn();
+    const prompt = unique(GOOD);
+    const calls = standIn.calls.length;
+    const answers = await Promise.all([evaluate(token, prompt), evaluate(token, prompt)]);
+    expect(answers.map((answer) => answer.json())).toEqual([
+      { ...STAND_IN_ANSWER, passed: true },
+      { ...STAND_IN_ANSWER, passed: true },
+    ]);
+    expect(standIn.calls).toHaveLength(calls + 1);
+  });
+
+  it('answers with the rubric when the provider does not answer in time', async () => {
+    const token = await signedIn();
+    const prompt = unique(GOOD);
+    standIn.queue(replies.silence());
+    const started = Date.now();
+    const response = await evaluate(token, prompt);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 5000);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(rubric(prompt));
+    expect(warnings().at(-1)).toMatchObject({ reason: 'timeout', practiceId: PRACTICE });
+  });
+
+  it('retries a 5xx after a backoff or its retry-after, and gives up on a retry-after that is too long', async () => {
+    const token = await signedIn();
+    const start = standIn.calls.length;
+    standIn.queue(
+      replies.status(500, { 'retry-after-ms': '0' }),
+      replies.answer({ ...STAND_IN_ANSWER, score: 5 }),
+    );
+    const afterError = await evaluate(token, unique(GOOD));
+    expect(afterError.json()).toEqual({ ...STAND_IN_ANSWER, score: '5', passed: true });
+    expect(standIn.calls.length - start).toBe(2);
+
+    standIn.queue(replies.status(503), replies.status(502), replies.answer(STAND_IN_ANSWER));
+    expect((await evaluate(token, unique(GOOD))).json()).toEqual({ ...STAND_IN_ANSWER, passed: true });
+    expect(standIn.calls.length - start).toBe(5);
+
+    const prompt = unique(GOOD);
+    standIn.queue(replies.status(429, { 'retry-after': '30' }));
+    expect((await evaluate(token, prompt)).json()).toEqual(rubric(prompt));
+    expect(standIn.calls.length - start).toBe(6);
+    expect(warnings().at(-1)).toMatchObject({ reason: 'status', status: 429, attempts: 1 });
+  });
+
+  it('answers with the rubric after the retries run out, and at once on a client error', async () => {
+    const token = await signedIn();
+    const start = standIn.calls.length;
+    const failing = unique(GOOD);
+    standIn.queue(
+      replies.status(500, { 'retry-after': '0' }),
+      replies.status(500, { 'retry-after': '0' }),
+      replies.status(500, { 'retry-after': '0' }),
+    );
+    expect((await evaluate(token, failing)).json()).toEqual(rubric(failing));
+    expect(standIn.calls.length - start).toBe(3);
+    expect(warnings().at(-1)).toMatchObject({
+      reason: 'status',
+      status: 500,
+      attempts: 3,
+      code: 'stand_in_error',
+    });
+
+    const refused = unique(GOOD);
+    standIn.queue(
+      replies.status(401, {}, '{"error":{"code":"invalid_api_key","message":"Incorrect key sk-..."}}'),
+    );
+    expect((await evaluate(token, refused)).json()).toEqual(rubric(refused));
+    expect(standIn.calls.length - start).toBe(4);
+    expect(warnings().at(-1)).toMatchObject({ reason: 'status', status: 401, code: 'invalid_api_key' });
+  });
+
+  it('answers with the rubric when the answer is not the JSON asked for, and asks again next time', async () => {
+    const token = await signedIn();
+    const prompt = unique(GOOD);
+    const calls = standIn.calls.length;
+    standIn.queue(replies.raw('{"choices":[{"message":{"content":"Great prompt, 4/5!"}}]}'));
+    expect((await evaluate(token, prompt)).json()).toEqual(rubric(prompt));
+    expect(warnings().at(-1)).toMatchObject({ reason: 'bad-answer' });
+
+    // The rubric's stand-in answer is not served from the cache: the provider is asked again.
+    expect((await evaluate(token, prompt)).json()).toEqual({ ...STAND_IN_ANSWER, passed: true });
+    expect(standIn.calls).toHaveLength(calls + 2);
+    expect((await evaluate(await signedIn(), prompt)).json()).toEqual({ ...STAND_IN_ANSWER, passed: true });
+    expect(standIn.calls).toHaveLength(calls + 2);
+  });
+
+  it('answers with the rubric, without asking the provider, once a learner’s hourly allowance is used', async () => {
+    const token = await signedIn();
+    const calls = standIn.calls.length;
+    for (let i = 0; i < 3; i++)
+      expect((await evaluate(token, unique(GOOD))).json().comment).toBe('Stand-in comment.');
+    expect(standIn.calls).toHaveLength(calls + 3);
+
+    const prompt = unique(GOOD);
+    const limited = await evaluate(token, prompt);
+    expect(limited.statusCode).toBe(200);
+    expect(limited.json()).toEqual(rubric(prompt));
+    expect(standIn.calls).toHaveLength(calls + 3);
+    expect(warnings().at(-1)).toMatchObject({ reason: 'limit' });
+
+    // Another learner still has theirs.
+    expect((await evaluate(await signedIn(), unique(GOOD))).json().comment).toBe('Stand-in comment.');
+  });
+
+  it('never logs the API key or a prompt', () => {
+    const log = logLines.join('\n');
+    expect(warnings().length).toBeGreaterThanOrEqual(5);
+    expect(log).not.toContain(API_KEY);
+    expect(log).not.toContain('sk-');
+    for (const prompt of prompts) expect(log).not.toContain(prompt.slice(-14));
+    expect(log).not.toContain('hiking for two days');
+  });
+});
