@@ -8,7 +8,46 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+// Small modules that many pages share would each become a file of their own, and every page would
+// list and fetch them one by one: the shell's go with the shell, the forms' with the forms. React
+// and Remix stay a file of their own, which a browser keeps across releases of the app.
+const sharedChunks: Record<string, string[]> = {
+  framework: [
+    '/node_modules/react/',
+    '/node_modules/react-dom/',
+    '/node_modules/scheduler/',
+    '/node_modules/@remix-run/',
+    '/node_modules/react-router/',
+    '/node_modules/react-router-dom/',
+    '/node_modules/turbo-stream/',
+  ],
+  shell: [
+    'app/lib/i18n.tsx',
+    'app/lib/translate.ts',
+    'app/lib/languages.ts',
+    'app/lib/menu-link.ts',
+    'app/lib/page-meta.ts',
+    'app/lib/toast-bus.ts',
+    'app/components/icons.tsx',
+    'app/components/NotFound.tsx',
+  ],
+  forms: [
+    'app/lib/use-form.ts',
+    'app/lib/use-hydrated.ts',
+    'app/components/CsrfInput.tsx',
+    'app/components/ErrorSummary.tsx',
+    'app/components/TextField.tsx',
+    'app/forms/email-form.ts',
+  ],
+};
+
+function sharedChunkOf(id: string): string | undefined {
+  return Object.keys(sharedChunks).find((chunk) =>
+    sharedChunks[chunk]?.some((path) => (path.endsWith('/') ? id.includes(path) : id.endsWith(path))),
+  );
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./app', import.meta.url)),
@@ -17,6 +56,11 @@ export default defineConfig({
     },
   },
   server: { port: 3000 },
+  build: {
+    // Dictionaries stay files of their own (app/lib/i18n.tsx), never inlined into a script.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedChunkOf } },
+  },
   plugins: [
     remix({
       future: {
@@ -28,4 +72,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

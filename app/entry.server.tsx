@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import { Writable } from 'node:stream';
+import type { EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { getI18n, getLanguage } from './lib/i18n.server';
+import { TranslationsProvider } from './lib/i18n';
+import { getLanguage, getTranslations } from './lib/i18n.server';
 import { NonceContext } from './lib/nonce';
 import { securityHeaders } from './lib/security-headers.server';
 import { getAuth } from './lib/session.server';
@@ -41,48 +40,51 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString('base64');
-  const language = await getLanguage(request);
-  const i18n = getI18n(language);
+  const translations = getTranslations(await getLanguage(request));
   for (const [name, value] of Object.entries(securityHeaders(nonce, process.env.NODE_ENV === 'production'))) {
     responseHeaders.set(name, value);
   }
   await keepPersonalPagesOutOfCaches(request, responseHeaders);
-  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode;
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
+    let rendered = false;
     // Created before rendering: a page with nothing pending is all ready synchronously. Unref'd so a
     // pending abort never holds a stopping server open.
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
     abortTimer.unref();
+    // Loaders have finished before rendering starts, so the whole page is ready at once: it is sent
+    // as one piece, not in React's 2 KB chunks, each of which cost a trip through the streams, the
+    // compressor and the socket.
     const respond = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(
-        new Response(createReadableStreamFromReadable(body), {
-          headers: responseHeaders,
-          status: responseStatusCode,
-        }),
-      );
+      rendered = true;
+      const chunks: Buffer[] = [];
+      const body = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          done();
+        },
+      });
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationsProvider value={translations}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationsProvider>
       </NonceContext.Provider>,
       {
         nonce,
-        onShellReady() {
-          if (!waitForAll) respond();
-        },
         onAllReady() {
           // A pending abort timer would keep the process alive after a shutdown signal.
           clearTimeout(abortTimer);
-          if (waitForAll) respond();
+          respond();
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
@@ -90,8 +92,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are already on their way to the browser; log them once.
-          if (shellRendered) console.error(error);
+          // Errors after the shell was rendered reach no error boundary; log them once.
+          if (rendered) console.error(error);
         },
       },
     );

@@ -9,13 +9,12 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, Suspense } from 'react';
 import { AppShell } from './components/AppShell';
 import { ErrorPage } from './components/ErrorPage';
-import { createCsrfToken, ensureCsrfSecret } from './lib/csrf.server';
 import { formWasRefused } from './lib/form-reply.server';
-import { getI18n, getLanguage, getRequestedLanguage, languageCookie } from './lib/i18n.server';
+import { DictionaryLinks, useTranslation } from './lib/i18n';
+import { getLanguage, getRequestedLanguage, getTranslations, languageCookie } from './lib/i18n.server';
 import { skipRevalidationOnMenu } from './lib/menu-link';
 import { useNonce } from './lib/nonce';
 import { getSession, sessionStorage } from './lib/session.server';
@@ -28,14 +27,14 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: 'Skillpilot' }];
 
+// Every page runs this: it reads the cookies it is sent and writes one only when a message was
+// shown (or a language chosen). Forms get their anti-forgery token from their own page's loader.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  const language = await getLanguage(request);
-  const { t } = getI18n(language);
+  const [session, language] = await Promise.all([getSession(request), getLanguage(request)]);
+  const t = getTranslations(language).t();
   const flashed = session.get('toast');
-  const newSecret = ensureCsrfSecret(session);
   const headers = new Headers();
-  if (flashed || newSecret) headers.append('Set-Cookie', await sessionStorage.commitSession(session));
+  if (flashed) headers.append('Set-Cookie', await sessionStorage.commitSession(session));
   // An explicit ?lng= choice is remembered for the next visits.
   const requested = getRequestedLanguage(request);
   if (requested) headers.append('Set-Cookie', await languageCookie.serialize(requested));
@@ -48,7 +47,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       language,
       signedIn: Boolean(session.get('auth')),
       toast,
-      csrf: createCsrfToken(session),
       // Loaders run after the action: a refused form puts 'Error' first in the page's title.
       errorTitle: formWasRefused()
         ? t('form.errorTitle', { title: '{{title}}', interpolation: { skipOnVariables: true } })
@@ -64,13 +62,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
   return (
-    <html lang={i18n.language} dir={i18n.dir(i18n.language)}>
+    <html lang={i18n.language} dir={i18n.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#4338CA" />
         <Meta />
         <Links />
+        <DictionaryLinks />
       </head>
       <body>
         {children}
@@ -85,7 +84,11 @@ export default function App() {
   const { signedIn, toast } = useLoaderData<typeof loader>();
   return (
     <AppShell signedIn={signedIn} toast={toast}>
-      <Outlet />
+      {/* A page whose dictionary is still on its way waits here: while hydrating, its server HTML
+          stays as it is; on a navigation, the previous page stays until it arrives. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,42 +1,107 @@
 #!/usr/bin/env node
 // Skillpilot's performance figures on this machine: start time, memory, first-load JavaScript and
-// throughput. Run `npm run build` first (or `npm start` once); prints a table and a JSON line.
+// throughput, each page beside a bare Remix page (bench/bare-remix) served the same way in the same
+// run. Run `npm run build` first (or `npm start` once); prints a table and a JSON line.
+// BENCH_SECONDS (default 10) is the length of one load round, BENCH_ROUNDS (default 3) their number.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bareUrl, bareWithRoutesUrl, buildBare, startBare, startBareWithRoutes, stopBare } from './bare.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { load } from './load.mjs';
-import { backendUrl, residentMemory, startStack, stopStack, timeToFirst200, webUrl } from './stack.mjs';
+import { signIn } from './sign-in.mjs';
+import {
+  backendUrl,
+  residentMemory,
+  stackProcesses,
+  startStack,
+  stopStack,
+  timeToFirst200,
+  webUrl,
+} from './stack.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const demo = { email: 'demo@skillpilot.app', pin: '2468' };
+// Pages anyone can open (a 404 among them), loaded and measured; signed-in pages are measured only.
+const publicPages = [
+  '/terms',
+  '/login',
+  '/restore-pass',
+  '/support',
+  '/help-contact',
+  '/help-answer',
+  '/no-such-page',
+];
+const signedInPages = [
+  '/courses',
+  '/dashboard',
+  '/profile',
+  '/subscription',
+  '/feedback',
+  '/language',
+  '/change-email',
+  '/delete-account',
+  '/help',
+];
+
 const dataDir = mkdtempSync(join(tmpdir(), 'skillpilot-bench-'));
 const figures = { date: new Date().toISOString().slice(0, 10), cpus: cpus().length, cpu: cpus()[0]?.model };
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+figures.productRoutes = buildBare();
+let bare = null;
+let bareWithRoutes = null;
 try {
   // Cold: a new data directory (the database is created, migrated and the content imported).
   let started = Date.now();
-  let stack = startStack(dataDir);
+  let stack = startStack(dataDir, { DEMO_PIN: demo.pin });
   figures.coldStartMs = await timeToFirst200(`${webUrl}/terms`, started);
   figures.shutdownMs = await stopStack(stack);
 
   // Warm: the same directory again, as on every later `npm start`.
   started = Date.now();
-  stack = startStack(dataDir);
+  stack = startStack(dataDir, { DEMO_PIN: demo.pin });
   figures.warmStartMs = await timeToFirst200(`${webUrl}/terms`, started);
   figures.idleRssMiB = residentMemory(stack.pid);
+  bare = startBare();
+  bareWithRoutes = startBareWithRoutes();
+  await timeToFirst200(`${bareUrl}/`, Date.now());
+  await timeToFirst200(`${bareWithRoutesUrl}/`, Date.now());
 
-  figures.firstLoadJs = {
-    terms: await firstLoadJs(`${webUrl}/terms`),
-    support: await firstLoadJs(`${webUrl}/support`),
-  };
-
-  figures.load = [];
-  for (const url of [`${webUrl}/terms`, `${webUrl}/support`, `${backendUrl}/api/health`]) {
-    figures.load.push(await load(url, { duration }));
+  const cookie = await signIn(webUrl, demo.email, demo.pin);
+  figures.firstLoadJs = { bare: await firstLoadJs(`${bareUrl}/`) };
+  for (const page of publicPages) figures.firstLoadJs[page] = await firstLoadJs(`${webUrl}${page}`);
+  for (const page of signedInPages) {
+    figures.firstLoadJs[page] = await firstLoadJs(`${webUrl}${page}`, { cookie });
   }
+
+  // Rounds take the pages in turn, so a busy moment of the machine does not fall on one page only.
+  const webPid = stackProcesses(stack.pid).web;
+  const urls = [`${bareUrl}/`, `${bareWithRoutesUrl}/`, ...publicPages.map((page) => `${webUrl}${page}`)];
+  const pidOf = (url) =>
+    url.startsWith(bareUrl) ? bare?.pid : url.startsWith(bareWithRoutesUrl) ? bareWithRoutes?.pid : webPid;
+  for (const url of urls) await load(url, { duration: 2 });
+  const results = new Map(urls.map((url) => [url, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const url of urls) results.get(url)?.push(await load(url, { duration, pid: pidOf(url) }));
+  }
+  figures.load = [...results].map(([url, runs]) => ({
+    url,
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    cpuMsPerRequest: median(runs.map((run) => run.cpuMsPerRequest ?? 0)),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    rounds: runs.map((run) => run.requestsPerSecond),
+  }));
+  figures.backendHealth = await load(`${backendUrl}/api/health`, { duration });
   figures.loadedRssMiB = residentMemory(stack.pid);
   figures.shutdownAfterLoadMs = await stopStack(stack);
 } finally {
+  if (bare) await stopBare(bare);
+  if (bareWithRoutes) await stopBare(bareWithRoutes);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -48,12 +113,30 @@ console.log(`RSS idle: backend ${figures.idleRssMiB.backend} MiB, web ${figures.
 console.log(
   `RSS after load: backend ${figures.loadedRssMiB.backend} MiB, web ${figures.loadedRssMiB.web} MiB`,
 );
+console.log('\nfirst-load JavaScript and dictionaries (gzip, each file at level 9):');
 for (const [page, js] of Object.entries(figures.firstLoadJs)) {
-  console.log(`first-load JS of /${page}: ${js.files} files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip`);
+  console.log(`  ${page.padEnd(16)} ${kb(js.gzip).padStart(9)}  (${js.files} files, ${kb(js.raw)} raw)`);
 }
+const bareRate = figures.load[0]?.requestsPerSecond ?? 0;
+const bareCpu = figures.load[0]?.cpuMsPerRequest ?? 0;
+console.log(
+  `\nthroughput, 50 connections, median of ${rounds} rounds of ${duration} s (each round's req/s):`,
+);
 for (const row of figures.load) {
+  const path = row.url.startsWith(bareUrl)
+    ? 'bare Remix /'
+    : row.url.startsWith(bareWithRoutesUrl)
+      ? `bare, ${figures.productRoutes} routes`
+      : new URL(row.url).pathname;
+  const share = bareRate ? `${Math.round((100 * row.requestsPerSecond) / bareRate)}%` : '-';
+  const cpu = `${row.cpuMsPerRequest.toFixed(2)} ms CPU/req (${(row.cpuMsPerRequest / bareCpu).toFixed(1)}×)`;
   console.log(
-    `${row.url}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms (50 connections, ${duration} s; non-2xx ${row.non2xx}, errors ${row.errors})`,
+    `  ${path.padEnd(16)} ${String(row.requestsPerSecond).padStart(6)} req/s  ${share.padStart(4)} of bare  ` +
+      `p50 ${row.p50} ms  p99 ${row.p99} ms  ${cpu}  (${row.rounds.join(', ')}; non-2xx ${row.non2xx}, errors ${row.errors})`,
   );
 }
+const health = figures.backendHealth;
+console.log(
+  `  backend health   ${String(health.requestsPerSecond).padStart(6)} req/s  p50 ${health.p50} ms  p99 ${health.p99} ms`,
+);
 console.log(JSON.stringify(figures));

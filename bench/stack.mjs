@@ -6,11 +6,12 @@ export const ports = { backend: 1537, web: 3237 };
 export const webUrl = `http://127.0.0.1:${ports.web}`;
 export const backendUrl = `http://127.0.0.1:${ports.backend}`;
 
-export function startStack(dataDir) {
+export function startStack(dataDir, env = {}) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...env,
       PORT: String(ports.backend),
       WEB_PORT: String(ports.web),
       DATA_DIR: dataDir,
@@ -36,15 +37,28 @@ export async function timeToFirst200(url, started, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
-/** Resident memory of each process started by the stack, in MiB, by command line. */
-export function residentMemory(rootPid) {
+/** The process ids of the stack's backend and web app, by command line. */
+export function stackProcesses(rootPid) {
   const result = {};
   for (const pid of descendants(rootPid)) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
       const name = cmd.includes('build/backend') ? 'backend' : cmd.includes('web-server.mjs') ? 'web' : null;
-      if (name && rss) result[name] = Math.round(Number(rss) / 1024);
+      if (name) result[name] = pid;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return result;
+}
+
+/** Resident memory of each process started by the stack, in MiB. */
+export function residentMemory(rootPid) {
+  const result = {};
+  for (const [name, pid] of Object.entries(stackProcesses(rootPid))) {
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      if (rss) result[name] = Math.round(Number(rss) / 1024);
     } catch {
       // The process ended meanwhile.
     }

@@ -2,6 +2,11 @@
 // Serves the built web app: static files, then Remix. Each request runs with the visitor's address
 // in the request context; a posted body is read here, within the forms' size limit, before Remix
 // sees it; a stop signal closes the server and exits at once instead of waiting for Remix's timers.
+// The benchmarks pass another build's directory (bench/bare-remix/build) to serve it the same way.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
@@ -9,8 +14,9 @@ import getRawBody from 'raw-body';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const build = await import(new URL('../build/server/index.js', import.meta.url).href);
-const { requestContext, maxFormBytes } = build.entry.module;
+const buildDir = resolve(process.argv[2] ?? new URL('../build', import.meta.url).pathname);
+const build = await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href);
+const { requestContext = new AsyncLocalStorage(), maxFormBytes = 64 * 1024 } = build.entry.module;
 
 const app = express();
 app.disable('x-powered-by');
@@ -18,8 +24,14 @@ app.disable('x-powered-by');
 // The backend has its own TRUST_PROXY, which must name this web server.
 app.set('trust proxy', trustProxyOf(process.env.WEB_TRUST_PROXY ?? 'loopback'));
 app.use(compression());
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-app.use(express.static('build/client', { maxAge: '1h' }));
+app.use('/assets', express.static(resolve(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+// The other public files (favicon, course images) are listed once: a page's address then costs no
+// look-up on disk before Remix answers it.
+const publicNames = new Set(readdirSync(resolve(buildDir, 'client')));
+const servePublic = express.static(resolve(buildDir, 'client'), { maxAge: '1h' });
+app.use((request, response, next) =>
+  publicNames.has(request.path.split('/')[1] ?? '') ? servePublic(request, response, next) : next(),
+);
 
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
 

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { useMenuState } from '~/lib/menu-link';
 import { useNavigationTrail } from '~/lib/nav-trail';
 import { backHrefOf, useRouteHandle } from '~/lib/route-handle';

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { resolveBack, trailStorageKey } from '~/lib/back-navigation';
+import { useTranslation } from '~/lib/i18n';
 import { readTrail, writeTrail } from '~/lib/nav-trail';
 import { BackIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { NavLink } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { AccountIcon, BoostIcon, GuidesIcon, NewsIcon } from './icons';
 
 const tabs = [

@@ -1,17 +1,17 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 /** The way to a person when an answer is not enough. */
 export function ContactPrompt() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('help');
   return (
     <section className="account-card contact-prompt" aria-labelledby="contact-prompt-title">
       <h2 id="contact-prompt-title" className="account-card-title">
-        {t('help.contactTitle')}
+        {t('contactTitle')}
       </h2>
-      <p className="muted">{t('help.contactText')}</p>
+      <p className="muted">{t('contactText')}</p>
       <Link to="/help-contact" className="button button-secondary">
-        {t('help.contactLink')}
+        {t('contactLink')}
       </Link>
     </section>
   );

@@ -1,8 +1,12 @@
-import { useRouteLoaderData } from '@remix-run/react';
-import type { loader } from '~/root';
+import { useMatches } from '@remix-run/react';
 
-/** The anti-forgery token every form posts; actions check it with `requireCsrf`. */
+/** The anti-forgery token of the page (from its loader's `withCsrf`); actions check it with `requireCsrf`. */
 export function CsrfInput() {
-  const root = useRouteLoaderData<typeof loader>('root');
-  return <input type="hidden" name="csrf" value={root?.csrf ?? ''} />;
+  const matches = useMatches();
+  let token = '';
+  for (const match of matches) {
+    const csrf = (match.data as { csrf?: unknown } | undefined)?.csrf;
+    if (typeof csrf === 'string') token = csrf;
+  }
+  return <input type="hidden" name="csrf" value={token} />;
 }

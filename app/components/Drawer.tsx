@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react';
 import { Fragment, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { CloseIcon } from './icons';
 import { Logo } from './Logo';
 

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from '@remix-run/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { emailFormSchema, isValidEmail } from '~/forms/email-form';
+import { emailMaxLength, emailMessages } from '~/forms/email-form';
 import type { FormMessage } from '~/lib/auth-errors';
+import { useTranslation } from '~/lib/i18n';
+import { type FormResult, useForm } from '~/lib/use-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CsrfInput } from './CsrfInput';
 import { ErrorSummary, type FormError } from './ErrorSummary';
@@ -15,7 +14,7 @@ type EmailFormProps = {
   id: string;
   action: string;
   submitLabel: string;
-  lastResult?: SubmissionResult<string[]> | null;
+  lastResult?: FormResult;
   message?: FormMessage | null;
   defaultEmail?: string;
   /** With JavaScript, the button stays disabled until the address looks valid. */
@@ -38,44 +37,45 @@ export function EmailForm({
   const { t } = useTranslation('auth');
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const form = useForm({
     id,
     lastResult,
     defaultValue: { email: defaultEmail ?? '' },
-    constraint: getZodConstraint(emailFormSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailFormSchema }),
+    messages: { email: emailMessages },
+    checkOn: 'blur',
   });
-  const [valid, setValid] = useState(() => isValidEmail(defaultEmail ?? ''));
+  const email = form.field('email');
+  const [valid, setValid] = useState(false);
   // An address typed before the page's JavaScript started is already in the field.
   useEffect(() => {
-    const input = document.getElementById(fields.email.id);
-    if (input instanceof HTMLInputElement) setValid(isValidEmail(input.value));
-  }, [fields.email.id]);
+    const input = document.getElementById(email.id);
+    if (input instanceof HTMLInputElement) setValid(input.validity.valid);
+  }, [email.id]);
   const formErrors: FormError[] = [...(form.errors ?? []), ...(message ? [message] : [])];
   const submitting = navigation.state === 'submitting';
 
   return (
     <>
       <ErrorSummary
-        fieldErrors={{ email: fields.email.errors }}
+        fieldErrors={{ email: email.errors }}
         formErrors={formErrors}
-        fieldIds={{ email: fields.email.id }}
+        fieldIds={{ email: email.id }}
       />
-      {/* Native validation is off so every reader gets the same, translated messages. */}
-      <Form {...getFormProps(form)} method="post" action={action} noValidate className="form">
+      {/* The browser's own messages stay off so every reader gets the same, translated ones. */}
+      <Form {...form.formProps} method="post" action={action} className="form">
         <CsrfInput />
         {hidden}
         <TextField
-          {...getInputProps(fields.email, { type: 'email' })}
+          {...email}
+          type="email"
+          required
+          maxLength={emailMaxLength}
           label={t('fields.email')}
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
           autoCapitalize="none"
-          errors={fields.email.errors}
-          onChange={(event) => setValid(isValidEmail(event.currentTarget.value))}
+          onChange={(event) => setValid(event.currentTarget.validity.valid)}
         />
         {message ? (
           <div className="form-message">

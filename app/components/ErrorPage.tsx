@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { NotFound } from './NotFound';
 
 const knownCodes = ['backend_unavailable', 'backend_timeout', 'backend_error', 'too_large', 'csrf'] as const;

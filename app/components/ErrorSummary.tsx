@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 /** A locale key, or a key with the values its text needs (e.g. minutes left). */
 export type FormError = string | { key: string; values?: Record<string, string | number> };

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import type { FormMessage } from '~/lib/auth-errors';
+import { useTranslation } from '~/lib/i18n';
 
 const targets = {
   plans: '/plans',

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { BackButton } from './BackButton';
 import { MenuIcon } from './icons';
 import { Logo } from './Logo';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 export function NotFound({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();

@@ -1,10 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from '@remix-run/react';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { pinFieldName, pinStepSchema, withJoinedPin } from '~/forms/pin-form';
+import { checkPinForm, pinFieldName } from '~/forms/pin-form';
 import type { FormMessage } from '~/lib/auth-errors';
+import { useTranslation } from '~/lib/i18n';
+import { type FormResult, useForm } from '~/lib/use-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CsrfInput } from './CsrfInput';
 import { ErrorSummary, type FormError } from './ErrorSummary';
@@ -17,7 +16,7 @@ type PinFormProps = {
   action: string;
   legend: string;
   submitLabel: string;
-  lastResult?: SubmissionResult<string[]> | null;
+  lastResult?: FormResult;
   /** A form-level message from the action (backend refusal) or the loader (PINs did not match). */
   message?: FormMessage | null;
   /** Changes with every answer of the action, so a failed PIN is cleared from the boxes. */
@@ -43,14 +42,9 @@ export function PinForm({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    // Leaving one box for the next is a blur: checking then would flag a PIN still being typed.
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(withJoinedPin(formData), { schema: pinStepSchema }),
-  });
-  const pinErrors = fields[pinFieldName].errors ?? [];
+  // Checked when sent: leaving one box for the next would flag a PIN still being typed.
+  const form = useForm({ id, lastResult, check: checkPinForm });
+  const pinErrors = form.field(pinFieldName).errors ?? [];
   const formErrors: FormError[] = [...(form.errors ?? []), ...(message ? [message] : [])];
   const texts = [
     ...pinErrors.map((key) => t(key)),
@@ -65,7 +59,7 @@ export function PinForm({
         formErrors={formErrors}
         fieldIds={{ [pinFieldName]: `${id}-pin-1` }}
       />
-      <Form {...getFormProps(form)} ref={formRef} method="post" action={action} noValidate className="form">
+      <Form {...form.formProps} ref={formRef} method="post" action={action} className="form">
         <CsrfInput />
         <PinInput
           name={pinFieldName}

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 const boxes = [0, 1, 2, 3] as const;
 const clearAfterMs = 1000;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 type Common = { id: string; label: ReactNode; hint?: ReactNode; errors?: string[]; optional?: boolean };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { subscribeToToasts } from '~/lib/toast-bus';
 
 export type ShownToast = { id: string; type: 'success' | 'error'; message: string };

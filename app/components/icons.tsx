@@ -64,3 +64,8 @@ export const ChevronIcon = () => (
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );
+export const FlameIcon = ({ lit = false }: { lit?: boolean }) => (
+  <Icon fill={lit ? 'currentColor' : 'none'}>
+    <path d="M12 22c4 0 7-2.8 7-6.8 0-3.3-2.2-5.6-4-7.7-.6 1.6-1.6 2.6-2.8 3C12.6 7.6 11 4.7 8.6 2.5 8.7 6 5 8.8 5 13.8 5 18.6 8.2 22 12 22z" />
+  </Icon>
+);

@@ -1,46 +1,43 @@
-import { feedbackRequest } from '@contract/accounts';
-import { emailField } from '@contract/fields';
-import { supportedLanguages } from '@contract/languages';
-import { z } from 'zod';
-import { matchesConfirmationWord } from '~/lib/account-format';
+import type { FieldMessages, FormErrors } from '~/lib/use-form';
+import { emailMessages } from './email-form';
 
-// The account pages' forms. Messages are locale keys; the pages translate them.
+// The account pages' forms in the browser: limits, messages and the checks attributes cannot make.
+// The server checks with account-forms.server.ts; tests/unit/form-rules.test.ts holds them together.
 
-/** A new address: valid, and not the one the account already has. */
-export function changeEmailSchema(currentEmail: string) {
-  const current = currentEmail.trim().toLowerCase();
-  return z.object({
-    newEmail: emailField.refine((value) => value !== current, 'account:changeEmail.errors.sameEmail'),
-  });
+export const feedbackMaxLength = 150;
+
+/** The typed confirmation matches the language's word: trimmed, case-insensitive. */
+export function matchesConfirmationWord(typed: string, word: string): boolean {
+  const normalise = (text: string) => text.normalize('NFC').trim().toLocaleUpperCase();
+  return normalise(word).length > 0 && normalise(typed) === normalise(word);
 }
 
-/** Both steps post the typed word; the final step is checked again on the server. */
-export const deleteIntents = ['check', 'delete'] as const;
-export function deleteAccountSchema(word: string) {
-  return z.object({
-    intent: z.enum(deleteIntents).default('check'),
-    confirmation: z
-      .string({ error: 'account:deleteAccount.errors.mismatch' })
-      .refine((value) => matchesConfirmationWord(value, word), 'account:deleteAccount.errors.mismatch'),
-  });
+const fieldValue = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
+
+export const changeEmailMessages: Record<string, FieldMessages> = { newEmail: emailMessages };
+
+/** A new address must not be the account's own. */
+export function checkNewEmail(currentEmail: string) {
+  return (form: HTMLFormElement): FormErrors =>
+    fieldValue(form, 'newEmail').trim().toLowerCase() === currentEmail.trim().toLowerCase()
+      ? { newEmail: ['account:changeEmail.errors.sameEmail'] }
+      : {};
 }
 
-/** A rating, a message or both: the backend's own request schema. */
-export const feedbackFormSchema = feedbackRequest;
+export const deleteAccountMessages: Record<string, FieldMessages> = {
+  confirmation: { valueMissing: 'account:deleteAccount.errors.mismatch' },
+};
 
-export const languageFormSchema = z.object({
-  language: z.enum(supportedLanguages, { error: 'account:language.errors.required' }),
-});
+export function checkConfirmationWord(word: string) {
+  return (form: HTMLFormElement): FormErrors =>
+    matchesConfirmationWord(fieldValue(form, 'confirmation'), word)
+      ? {}
+      : { confirmation: ['account:deleteAccount.errors.mismatch'] };
+}
 
-export const cancelSubscriptionFormSchema = z.object({
-  subscriptionId: z
-    .string({ error: 'account:subscription.errors.missingId' })
-    .min(1, 'account:subscription.errors.missingId'),
-});
-
-export const confirmEmailChangeFormSchema = z.object({
-  token: z
-    .string({ error: 'account:confirmEmail.errors.expired' })
-    .min(16, 'account:confirmEmail.errors.expired'),
-  email: z.string().optional(),
-});
+/** Feedback needs a rating, a text or both. */
+export function checkFeedback(form: HTMLFormElement): FormErrors {
+  return fieldValue(form, 'rating') || fieldValue(form, 'message').trim()
+    ? {}
+    : { rating: ['account:feedback.errors.empty'] };
+}

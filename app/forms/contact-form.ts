@@ -1,12 +1,14 @@
-import { emailField, supportDescriptionField, supportNameField, supportTopicField } from '@contract/fields';
-import { z } from 'zod';
+import type { FieldMessages } from '~/lib/use-form';
+import { emailMessages } from './email-form';
 
-/** The contact form under Help: it reaches support through the backend, unlike the mailto Support Center. */
-export const contactFormSchema = z.object({
-  name: supportNameField.optional(),
-  email: emailField,
-  topic: supportTopicField,
-  details: supportDescriptionField,
-});
+// The contact form under Help in the browser (the server checks with contact-form.server.ts).
 
-export type ContactForm = z.infer<typeof contactFormSchema>;
+export const contactMessages: Record<string, FieldMessages> = {
+  name: { tooLong: 'account:contact.errors.nameTooLong' },
+  email: emailMessages,
+  topic: { valueMissing: 'account:contact.errors.topic' },
+  details: {
+    valueMissing: 'account:contact.errors.details',
+    tooLong: 'account:contact.errors.detailsTooLong',
+  },
+};

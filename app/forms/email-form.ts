@@ -1,9 +1,12 @@
-import { emailField } from '@contract/fields';
-import { z } from 'zod';
+import type { FieldMessages } from '~/lib/use-form';
 
-/** The email step of sign-in and the Forgot-PIN form: the contract's own email rule. */
-export const emailFormSchema = z.object({ email: emailField });
+// What the browser's checks of an email field say, in the words of the contract's email rule
+// (tests/unit/form-rules.test.ts holds the two together).
 
-export function isValidEmail(value: string): boolean {
-  return emailField.safeParse(value).success;
-}
+export const emailMaxLength = 254;
+
+export const emailMessages: FieldMessages = {
+  valueMissing: 'auth:errors.emailRequired',
+  typeMismatch: 'auth:errors.emailInvalid',
+  tooLong: 'auth:errors.emailInvalid',
+};

@@ -1,11 +1,9 @@
-import { pinField, pinLength } from '@contract/fields';
-import { z } from 'zod';
+import type { FormErrors } from '~/lib/use-form';
 
-export { pinLength };
+// The four PIN boxes, in the browser and on the server (which checks with the contract's rule).
 
-/** Every PIN step posts the four boxes under one name; the schema checks them joined. */
+export const pinLength = 4;
 export const pinFieldName = 'pin';
-export const pinStepSchema = z.object({ [pinFieldName]: pinField });
 
 /** The four boxes' values as one PIN; empty boxes count as nothing (so four empty boxes are ''). */
 export function joinPinDigits(values: readonly unknown[]): string {
@@ -20,4 +18,14 @@ export function withJoinedPin(formData: FormData): FormData {
   }
   joined.set(pinFieldName, joinPinDigits(formData.getAll(pinFieldName)));
   return joined;
+}
+
+/** The browser's check of the boxes, with the contract's messages: none typed, or not four digits. */
+export function pinErrors(pin: string): string[] | undefined {
+  if (pin === '') return ['auth:errors.pinRequired'];
+  return new RegExp(`^\\d{${pinLength}}$`).test(pin) ? undefined : ['auth:errors.pinFormat'];
+}
+
+export function checkPinForm(form: HTMLFormElement): FormErrors {
+  return { [pinFieldName]: pinErrors(joinPinDigits(new FormData(form).getAll(pinFieldName))) };
 }

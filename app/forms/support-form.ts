@@ -1,28 +1,32 @@
-import { supportDescriptionMaxLength, supportNameMaxLength } from '@contract/fields';
-import { z } from 'zod';
+import type { FieldMessages } from '~/lib/use-form';
 
-// Messages are locale keys; the page translates them.
-const required = (key: string) => ({
-  error: (issue: { input: unknown }) => (issue.input === undefined ? key : undefined),
-});
+// The Support Center's form in the browser: its fields' limits and messages (the server checks
+// with support-form.server.ts; tests/unit/form-rules.test.ts holds the two together), and the
+// mail it opens.
 
-export const supportFormSchema = z.object({
-  name: z.string().trim().max(supportNameMaxLength, 'support.errors.nameTooLong').optional(),
-  email: z.email({
-    error: (issue) =>
-      issue.input === undefined ? 'support.errors.emailRequired' : 'support.errors.emailInvalid',
-  }),
-  concern: z
-    .string(required('support.errors.concernRequired'))
-    .trim()
-    .max(150, 'support.errors.concernTooLong'),
-  details: z
-    .string(required('support.errors.detailsRequired'))
-    .trim()
-    .max(supportDescriptionMaxLength, 'support.errors.detailsTooLong'),
-});
+export const supportNameMaxLength = 100;
+export const supportConcernMaxLength = 150;
+export const supportDetailsMaxLength = 2000;
 
-export type SupportForm = z.infer<typeof supportFormSchema>;
+export const supportMessages: Record<string, FieldMessages> = {
+  name: { tooLong: 'support.errors.nameTooLong' },
+  email: { valueMissing: 'support.errors.emailRequired', typeMismatch: 'support.errors.emailInvalid' },
+  concern: { valueMissing: 'support.errors.concernRequired', tooLong: 'support.errors.concernTooLong' },
+  details: { valueMissing: 'support.errors.detailsRequired', tooLong: 'support.errors.detailsTooLong' },
+};
+
+export type SupportForm = { name?: string; email: string; concern: string; details: string };
+
+/** The values of a form that passed its checks, trimmed as the server's schema trims them. */
+export function supportFormOf(form: HTMLFormElement): SupportForm {
+  const value = (name: string) => String(new FormData(form).get(name) ?? '').trim();
+  return {
+    name: value('name') || undefined,
+    email: value('email'),
+    concern: value('concern'),
+    details: value('details'),
+  };
+}
 
 type Labels = {
   subject: string;

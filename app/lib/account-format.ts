@@ -38,11 +38,8 @@ export function billingPeriodKey(recurring: Recurring): { key: string; values: R
   return { key: `subscription.period.multiple.${interval}`, values: { n: String(count) } };
 }
 
-/** The typed confirmation matches the language's word: trimmed, case-insensitive. */
-export function matchesConfirmationWord(typed: string, word: string): boolean {
-  const normalise = (text: string) => text.normalize('NFC').trim().toLocaleUpperCase();
-  return normalise(word).length > 0 && normalise(typed) === normalise(word);
-}
+// Kept with the form's other browser checks, which must not bring the contract's zod along.
+export { matchesConfirmationWord } from '~/forms/account-forms';
 
 /** A payment card brand as people write it: 'visa' → 'Visa', 'amex' → 'Amex'. */
 export function brandName(brand: string): string {

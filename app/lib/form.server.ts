@@ -35,6 +35,6 @@ export async function readForm(request: Request, maxBytes = maxFormBytes): Promi
 /** Reads a posted form within the size limit and checks its anti-forgery token. */
 export async function requireForm(request: Request): Promise<{ formData: FormData; session: AppSession }> {
   const [formData, session] = await Promise.all([readForm(request), getSession(request)]);
-  requireCsrf(session, formData);
+  await requireCsrf(request, formData);
   return { formData, session };
 }

@@ -1,8 +1,8 @@
 import { languageAliases } from '@contract/languages';
 import { createCookie } from '@remix-run/node';
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { LanguageDetector } from 'remix-i18next/server';
 import { config } from './config.server';
+import { type TFunction, Translations } from './i18n';
 import { fallbackLanguage, type Language, supportedLanguages, toSupportedLanguage } from './languages';
 import { resources } from './locale-resources.server';
 import { getAuth } from './session.server';
@@ -35,8 +35,18 @@ const detector = new LanguageDetector({
   findLocale: async (request) => (await getAuth(request))?.language ?? null,
 });
 
-export async function getLanguage(request: Request): Promise<Language> {
-  return written(toSupportedLanguage(await detector.detect(request))) ?? fallbackLanguage;
+// Loaders of one request and its rendering ask for the language several times: detect it once.
+const detected = new WeakMap<Request, Promise<Language>>();
+
+export function getLanguage(request: Request): Promise<Language> {
+  let language = detected.get(request);
+  if (!language) {
+    language = detector
+      .detect(request)
+      .then((found) => written(toSupportedLanguage(found)) ?? fallbackLanguage);
+    detected.set(request, language);
+  }
+  return language;
 }
 
 /** The language asked for with ?lng=, when its interface is written. */
@@ -48,27 +58,19 @@ function written(language: Language | null): Language | null {
   return language && writtenLanguages.includes(language) ? language : null;
 }
 
-// One i18next instance per language, made once: a new instance per request halves throughput.
-const instances = new Map<Language, I18n>();
-export function getI18n(language: Language): I18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: language,
-      fallbackLng: fallbackLanguage,
-      supportedLngs: [...supportedLanguages],
-      resources,
-      ns: Object.keys(resources[fallbackLanguage] ?? {}),
-      defaultNS: 'common',
-      initImmediate: false,
-      interpolation: { escapeValue: false },
-    });
-    instances.set(language, instance);
+// One set of translations per language, made once: every request of that language shares it.
+const translations = new Map<Language, Translations>();
+
+export function getTranslations(language: Language): Translations {
+  let found = translations.get(language);
+  if (!found) {
+    found = new Translations(language, resources[language] ?? resources[fallbackLanguage] ?? {});
+    translations.set(language, found);
   }
-  return instance;
+  return found;
 }
 
+/** The request language's texts, for loaders and actions (titles, messages, mail). */
 export async function getT(request: Request): Promise<TFunction> {
-  return getI18n(await getLanguage(request)).t;
+  return getTranslations(await getLanguage(request)).t();
 }

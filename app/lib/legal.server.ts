@@ -1,18 +1,29 @@
-import type { LegalKey } from '@contract/legal';
+import type { LegalDocument, LegalKey } from '@contract/legal';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { asPageError, callBackend } from './api.server';
-import { getI18n, getLanguage } from './i18n.server';
+import { getLanguage, getTranslations } from './i18n.server';
+import type { Language } from './languages';
+import { createTtlCache } from './ttl-cache.server';
+
+// Legal texts change only when content is imported. Asking the backend for one on every view (and
+// checking its answer) cost more than the rest of the page, so each is kept for a minute, then
+// refreshed behind the scenes; a kept copy stands in for up to an hour while the backend is away.
+const documents = createTtlCache<LegalDocument>(
+  async (id) => {
+    const [key, lang] = id.split(':') as [LegalKey, Language];
+    const { data: document } = await callBackend('legalDocument', { params: { key }, query: { lang } });
+    return document;
+  },
+  { freshMs: 60_000, maxStaleMs: 60 * 60_000 },
+);
 
 /** Loader of a legal page: the sanitised document in the reader's language, or English. */
 export function legalLoader(key: LegalKey) {
   return async ({ request }: LoaderFunctionArgs) => {
     const language = await getLanguage(request);
-    const { t } = getI18n(language);
+    const t = getTranslations(language).t();
     try {
-      const { data: document } = await callBackend('legalDocument', {
-        params: { key },
-        query: { lang: language },
-      });
+      const document = await documents.get(`${key}:${language}`);
       return data({
         pageTitle: t('pageTitle', { title: document.title }),
         document,

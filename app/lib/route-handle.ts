@@ -8,6 +8,8 @@ export type RouteHandle = {
   headerVariant?: 'default' | 'first-step';
   /** Pages where the bottom navigation would distract (PIN setup, confirmations). */
   hideBottomNav?: boolean;
+  /** Dictionaries the page uses besides `common` (locales/<language>/<namespace>.json). */
+  i18n?: readonly string[];
 };
 
 /** The handle of the deepest route, merged over its parents'. */

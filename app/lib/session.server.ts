@@ -8,8 +8,6 @@ export type Learner = { token: string; email: string; language?: string };
 type SessionData = {
   /** The bearer token of the signed-in learner and what the shell needs about them. */
   auth: Learner;
-  /** Secret behind the forms' anti-forgery tokens. */
-  csrfSecret: string;
   /** Sign-in between its email step and its PIN step; kept here so the email never sits in a URL. */
   login: { email: string; redirectTo?: string };
   /**
@@ -44,8 +42,16 @@ export function getSession(request: Request): Promise<AppSession> {
   return sessionStorage.getSession(request.headers.get('Cookie'));
 }
 
-export async function getAuth(request: Request): Promise<SessionData['auth'] | null> {
-  return (await getSession(request)).get('auth') ?? null;
+// The shell, the language and the page each ask who is signed in: the cookie is read once a request.
+const authOf = new WeakMap<Request, Promise<SessionData['auth'] | null>>();
+
+export function getAuth(request: Request): Promise<SessionData['auth'] | null> {
+  let auth = authOf.get(request);
+  if (!auth) {
+    auth = getSession(request).then((session) => session.get('auth') ?? null);
+    authOf.set(request, auth);
+  }
+  return auth;
 }
 
 /** Sets a one-time message shown on the next page; returns the Set-Cookie header value. */

@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 // A submit the page stops itself (fields that fail their checks) starts no navigation; after this
 // long without one, the page takes submits again.
 const unstartedSubmitMs = 300;
-const conformIntent = '__intent__';
 
 /**
  * While a form is being sent, another submit is ignored: a PIN that sends itself on its fourth
@@ -22,10 +21,8 @@ export function useSingleSubmit() {
 
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
-      // conform checks fields by submitting with a hidden button of this name; nothing is sent.
-      if (event.submitter?.getAttribute('name') === conformIntent) return;
-      // Fields that break their own constraints (required, pattern) are stopped by conform before
-      // anything is sent: the corrected form must be sendable at once.
+      // Fields that break their own constraints (required, type, maxlength) are stopped by the
+      // form's checks before anything is sent: the corrected form must be sendable at once.
       if (event.target instanceof HTMLFormElement && !event.target.checkValidity()) return;
       if (busy.current) {
         event.preventDefault();

@@ -1,28 +1,32 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorSummary } from '~/components/ErrorSummary';
 import { TextField } from '~/components/TextField';
-import { changeEmailSchema } from '~/forms/account-forms';
+import { changeEmailMessages, checkNewEmail } from '~/forms/account-forms';
+import { changeEmailSchema } from '~/forms/account-forms.server';
+import { emailMaxLength } from '~/forms/email-form';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { ApiError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+import { useForm } from '~/lib/use-form';
 
-export const handle: RouteHandle = { backTo: '/profile' };
+// The address is checked with the contract's email rule, whose messages are sign-in's.
+export const handle: RouteHandle = { backTo: '/profile', i18n: ['account', 'auth'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
   const t = await getT(request);
-  return data({
+  return withCsrf(request, {
     pageTitle: t('pageTitle', { title: t('account:changeEmail.title') }),
     currentEmail: learner.email,
   });
@@ -62,15 +66,13 @@ export default function ChangeEmail() {
   const { currentEmail } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('account');
-  const schema = changeEmailSchema(currentEmail);
-  const [form, fields] = useForm({
+  const form = useForm({
     id: 'change-email',
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    messages: changeEmailMessages,
+    check: checkNewEmail(currentEmail),
   });
+  const newEmail = form.field('newEmail');
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
@@ -83,18 +85,20 @@ export default function ChangeEmail() {
         </div>
       </dl>
       <ErrorSummary
-        fieldErrors={{ newEmail: fields.newEmail.errors }}
+        fieldErrors={{ newEmail: newEmail.errors }}
         formErrors={form.errors}
-        fieldIds={{ newEmail: fields.newEmail.id }}
+        fieldIds={{ newEmail: newEmail.id }}
       />
-      <Form method="post" {...getFormProps(form)} noValidate className="form">
+      <Form method="post" {...form.formProps} className="form">
         <CsrfInput />
         <TextField
-          {...getInputProps(fields.newEmail, { type: 'email' })}
+          {...newEmail}
+          type="email"
+          required
+          maxLength={emailMaxLength}
           label={t('changeEmail.newEmail')}
           autoComplete="email"
           inputMode="email"
-          errors={fields.newEmail.errors}
         />
         <button type="submit" className="button button-primary">
           {t('changeEmail.submit')}

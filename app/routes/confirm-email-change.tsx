@@ -1,26 +1,28 @@
-import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorSummary } from '~/components/ErrorSummary';
-import { confirmEmailChangeFormSchema } from '~/forms/account-forms';
+import { confirmEmailChangeFormSchema } from '~/forms/account-forms.server';
 import { rethrowResponse } from '~/lib/account.server';
 import { ApiError, callBackend } from '~/lib/api.server';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession, sessionStorage } from '~/lib/session.server';
+import { useForm } from '~/lib/use-form';
 
 // Public: the link arrives by email and may be opened on any device, signed in or not. Opening it
 // only shows a button; the token is spent by a POST, so mail scanners that follow links spend nothing.
 export const handle: RouteHandle = {
   hideBottomNav: true,
   backTo: (signedIn) => (signedIn ? '/profile' : '/login'),
+  i18n: ['account'],
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = params.get('token') ?? '';
   const state = params.get('status') === 'updated' ? 'updated' : token && email ? 'confirm' : 'invalid';
   const title = state === 'updated' ? 'account:confirmEmail.updated' : 'account:confirmEmail.title';
-  return data({ pageTitle: t('pageTitle', { title: t(title) }), state, email, token, signedIn });
+  const page = { pageTitle: t('pageTitle', { title: t(title) }), state, email, token, signedIn };
+  return state === 'confirm' ? withCsrf(request, page) : data(page);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -112,17 +115,13 @@ export default function ConfirmEmailChange() {
 function ConfirmForm({ email, token }: { email: string; token: string }) {
   const { t } = useTranslation('account');
   const lastResult = useActionData<typeof action>();
-  const [form] = useForm({
-    id: 'confirm-email-change',
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmEmailChangeFormSchema }),
-  });
+  const form = useForm({ id: 'confirm-email-change', lastResult });
   return (
     <section className="page page-centered" aria-labelledby="page-title">
       <h1 id="page-title">{t('confirmEmail.title')}</h1>
       <p>{t('confirmEmail.text', { email })}</p>
       <ErrorSummary formErrors={form.errors} />
-      <Form method="post" {...getFormProps(form)} noValidate className="form">
+      <Form method="post" {...form.formProps} className="form">
         <CsrfInput />
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="email" value={email} />

@@ -1,13 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PinForm } from '~/components/PinForm';
 import { callBackend } from '~/lib/api.server';
 import { authMessageFor } from '~/lib/auth-errors';
 import { backendProblemOf, learnerFromToken, startLearnerSession } from '~/lib/authenticator.server';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused, statusOfProblem } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import {
@@ -19,7 +20,7 @@ import {
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession } from '~/lib/session.server';
 
-export const handle: RouteHandle = { hideBottomNav: true, backTo: '/pin' };
+export const handle: RouteHandle = { hideBottomNav: true, backTo: '/pin', i18n: ['auth'] };
 
 /** How long the payment-failed message stays before the plans open (SPEC: 4 s). */
 const plansRedirectMs = 4000;
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   if (!session.get('pinSetup')?.pinDigest) throw redirect('/pin');
   const t = await getT(request);
-  return { pageTitle: t('pageTitle', { title: t('auth:setPin.confirmTitle') }) };
+  return withCsrf(request, { pageTitle: t('pageTitle', { title: t('auth:setPin.confirmTitle') }) });
 }
 
 export const meta = pageMeta;

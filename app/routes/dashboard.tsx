@@ -1,18 +1,24 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
+import { withCsrf } from '~/lib/csrf.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
 import { getAuth } from '~/lib/session.server';
+
+export const handle: RouteHandle = { i18n: ['auth'] };
 
 // A public page: the welcome after sign-in or PIN setup. The full dashboard comes later.
 export async function loader({ request }: LoaderFunctionArgs) {
   const [learner, t] = await Promise.all([getAuth(request), getT(request)]);
-  return {
+  const page = {
     email: learner?.email ?? null,
     pageTitle: t('pageTitle', { title: t('auth:dashboard.title') }),
   };
+  // Only a signed-in learner sees a form here (Log Out).
+  return learner ? withCsrf(request, page) : data(page);
 }
 
 export const meta = pageMeta;

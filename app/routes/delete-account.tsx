@@ -1,24 +1,25 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorSummary } from '~/components/ErrorSummary';
 import { TextField } from '~/components/TextField';
-import { deleteAccountSchema } from '~/forms/account-forms';
+import { checkConfirmationWord, deleteAccountMessages, matchesConfirmationWord } from '~/forms/account-forms';
+import { deleteAccountSchema } from '~/forms/account-forms.server';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
-import { matchesConfirmationWord } from '~/lib/account-format';
 import { callAsLearner, requireLearner, signOutTo } from '~/lib/auth.server';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+import { useForm } from '~/lib/use-form';
 
-export const handle: RouteHandle = { backTo: '/profile' };
+export const handle: RouteHandle = { backTo: '/profile', i18n: ['account'] };
 
 // Two steps: type the language's word, then confirm. The typed word travels in the address between
 // them (`?confirmation=`), so both steps work without JavaScript; the final post checks it again.
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
   const word = t('account:deleteAccount.word');
   const typed = new URL(request.url).searchParams.get('confirmation') ?? '';
-  return data({
+  return withCsrf(request, {
     pageTitle: t('pageTitle', { title: t('account:deleteAccount.title') }),
     word,
     typed,
@@ -69,23 +70,22 @@ export default function DeleteAccount() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const schema = deleteAccountSchema(word);
-  const [form, fields] = useForm({
+  const form = useForm({
     id: 'delete-account',
     lastResult,
     defaultValue: { confirmation: typed },
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit(event, { submission }) {
+    messages: deleteAccountMessages,
+    check: checkConfirmationWord(word),
+    onValid(event, element) {
       // With JavaScript the first step opens the confirm dialog without a round trip.
-      if (submission?.status !== 'success') return;
       event.preventDefault();
-      const search = new URLSearchParams({ confirmation: submission.value.confirmation.trim() });
-      navigate(`/delete-account?${search}`, { preventScrollReset: true });
+      const typedWord = String(new FormData(element).get('confirmation') ?? '').trim();
+      navigate(`/delete-account?${new URLSearchParams({ confirmation: typedWord })}`, {
+        preventScrollReset: true,
+      });
     },
   });
+  const confirmation = form.field('confirmation');
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
@@ -111,20 +111,21 @@ export default function DeleteAccount() {
       <p>{t('deleteAccount.intro')}</p>
       <p className="account-notice">{t('deleteAccount.grace')}</p>
       <ErrorSummary
-        fieldErrors={{ confirmation: fields.confirmation.errors }}
+        fieldErrors={{ confirmation: confirmation.errors }}
         formErrors={form.errors}
-        fieldIds={{ confirmation: fields.confirmation.id }}
+        fieldIds={{ confirmation: confirmation.id }}
       />
-      <Form method="post" action="/delete-account" {...getFormProps(form)} noValidate className="form">
+      <Form method="post" action="/delete-account" {...form.formProps} className="form">
         <CsrfInput />
         <input type="hidden" name="intent" value="check" />
         <TextField
-          {...getInputProps(fields.confirmation, { type: 'text' })}
+          {...confirmation}
+          type="text"
+          required
           label={t('deleteAccount.confirmation', { word })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          errors={fields.confirmation.errors}
         />
         <button type="submit" className="button button-danger">
           {t('deleteAccount.continue')}

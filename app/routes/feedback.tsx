@@ -1,31 +1,32 @@
-import { getCollectionProps, getFormProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { feedbackMaxLength } from '@contract/fields';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorSummary } from '~/components/ErrorSummary';
 import { TextAreaField } from '~/components/TextField';
-import { feedbackFormSchema } from '~/forms/account-forms';
+import { checkFeedback, feedbackMaxLength } from '~/forms/account-forms';
+import { feedbackFormSchema } from '~/forms/account-forms.server';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+import { useForm } from '~/lib/use-form';
 
-export const handle: RouteHandle = { backTo: '/profile' };
+export const handle: RouteHandle = { backTo: '/profile', i18n: ['account'] };
 
 const ratings = ['1', '2', '3', '4', '5'];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireLearner(request);
   const t = await getT(request);
-  return data({ pageTitle: t('pageTitle', { title: t('account:feedback.title') }) });
+  return withCsrf(request, { pageTitle: t('pageTitle', { title: t('account:feedback.title') }) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -49,58 +50,49 @@ export const shouldRevalidate = skipRevalidationOnMenu;
 export default function Feedback() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('account');
-  const [form, fields] = useForm({
-    id: 'feedback',
-    lastResult,
-    constraint: getZodConstraint(feedbackFormSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackFormSchema }),
-  });
-  const radios = getCollectionProps(fields.rating, {
-    type: 'radio',
-    options: ratings,
-    // The fieldset carries the error description, not each radio.
-    ariaAttributes: false,
-  });
-  const ratingErrorId = `${fields.rating.id}-error`;
+  const form = useForm({ id: 'feedback', lastResult, check: checkFeedback });
+  const rating = form.field('rating');
+  const message = form.field('message');
+  const ratingErrorId = `${rating.id}-error`;
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('feedback.title')}</h1>
       <p className="muted">{t('feedback.intro')}</p>
       <ErrorSummary
-        fieldErrors={{ rating: fields.rating.errors, message: fields.message.errors }}
+        fieldErrors={{ rating: rating.errors, message: message.errors }}
         formErrors={form.errors}
-        fieldIds={{ rating: radios[0]?.id ?? fields.rating.id, message: fields.message.id }}
+        // The summary's link leads to the first rating.
+        fieldIds={{ rating: `${rating.id}-${ratings[0]}`, message: message.id }}
       />
-      <Form method="post" {...getFormProps(form)} noValidate className="form">
+      <Form method="post" {...form.formProps} className="form">
         <CsrfInput />
         <fieldset
-          className={`field rating-field${fields.rating.errors?.length ? ' field-invalid' : ''}`}
-          aria-describedby={fields.rating.errors?.length ? ratingErrorId : undefined}
+          className={`field rating-field${rating.errors?.length ? ' field-invalid' : ''}`}
+          aria-describedby={rating.errors?.length ? ratingErrorId : undefined}
         >
           <legend className="field-label">{t('feedback.rating')}</legend>
           <div className="rating-options">
-            {radios.map(({ key, ...radio }) => (
-              <label key={key ?? radio.value} htmlFor={radio.id} className="rating-option">
-                <input {...radio} />
-                <span>{t(`feedback.ratings.${radio.value}`)}</span>
+            {ratings.map((value) => (
+              <label key={value} htmlFor={`${rating.id}-${value}`} className="rating-option">
+                <input
+                  type="radio"
+                  id={`${rating.id}-${value}`}
+                  name={rating.name}
+                  value={value}
+                  defaultChecked={rating.defaultValue === value}
+                />
+                <span>{t(`feedback.ratings.${value}`)}</span>
               </label>
             ))}
           </div>
-          {fields.rating.errors?.length ? (
+          {rating.errors?.length ? (
             <p id={ratingErrorId} className="field-error">
-              {fields.rating.errors.map((key) => t(key)).join(' ')}
+              {rating.errors.map((key) => t(key)).join(' ')}
             </p>
           ) : null}
         </fieldset>
-        <MessageField
-          {...getTextareaProps(fields.message)}
-          errors={fields.message.errors}
-          label={t('feedback.message')}
-          placeholder={t('feedback.placeholder')}
-        />
+        <MessageField {...message} label={t('feedback.message')} placeholder={t('feedback.placeholder')} />
         <button type="submit" className="button button-primary">
           {t('feedback.submit')}
         </button>

@@ -1,28 +1,36 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { supportTopics } from '@contract/fields';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorSummary } from '~/components/ErrorSummary';
 import { TextAreaField, TextField } from '~/components/TextField';
-import { contactFormSchema } from '~/forms/contact-form';
+import { contactMessages } from '~/forms/contact-form';
+import { contactFormSchema } from '~/forms/contact-form.server';
+import { emailMaxLength } from '~/forms/email-form';
+import { supportDetailsMaxLength, supportNameMaxLength } from '~/forms/support-form';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { callBackend } from '~/lib/api.server';
 import { callAsLearner } from '~/lib/auth.server';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getAuth } from '~/lib/session.server';
+import { useForm } from '~/lib/use-form';
 
 // Public as well as signed in. Unlike the Support Center's mailto form, this one sends through the
 // backend, which stores the request and mails support and a copy to the sender.
-export const handle: RouteHandle = { backTo: (signedIn) => (signedIn ? '/help' : '/login') };
+export const handle: RouteHandle = {
+  backTo: (signedIn) => (signedIn ? '/help' : '/login'),
+  // The address is checked with the contract's email rule, whose messages are sign-in's.
+  i18n: ['account', 'auth'],
+};
 
 /** How long the confirmation stays before going back, as the product specifies. */
 const backAfterMs = 2000;
@@ -30,13 +38,15 @@ const backAfterMs = 2000;
 export async function loader({ request }: LoaderFunctionArgs) {
   const [t, auth] = await Promise.all([getT(request), getAuth(request)]);
   const sent = new URL(request.url).searchParams.get('sent') === '1';
-  return data({
+  const page = {
     pageTitle: t('pageTitle', { title: sent ? t('account:contact.sentTitle') : t('account:contact.title') }),
     email: auth?.email ?? '',
     sent,
     // /help is for signed-in learners; visitors go back to logging in.
     backTo: auth ? '/help' : '/login',
-  });
+    topics: supportTopics,
+  };
+  return sent ? data(page) : withCsrf(request, page);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -61,8 +71,8 @@ export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function HelpContact() {
-  const { sent, email, backTo } = useLoaderData<typeof loader>();
-  return sent ? <Sent backTo={backTo} /> : <ContactForm email={email} />;
+  const { sent, email, backTo, topics } = useLoaderData<typeof loader>();
+  return sent ? <Sent backTo={backTo} /> : <ContactForm email={email} topics={topics} />;
 }
 
 function Sent({ backTo }: { backTo: string }) {
@@ -88,85 +98,83 @@ function Sent({ backTo }: { backTo: string }) {
   );
 }
 
-function ContactForm({ email }: { email: string }) {
+function ContactForm({ email: signedInEmail, topics }: { email: string; topics: readonly string[] }) {
   const { t } = useTranslation('account');
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const form = useForm({
     id: 'help-contact',
     lastResult,
-    defaultValue: { email },
-    constraint: getZodConstraint(contactFormSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
+    defaultValue: { email: signedInEmail },
+    messages: contactMessages,
   });
-  const topicErrorId = `${fields.topic.id}-error`;
-  const topicInvalid = Boolean(fields.topic.errors?.length);
+  const name = form.field('name');
+  const email = form.field('email');
+  const topic = form.field('topic');
+  const details = form.field('details');
+  const topicErrorId = `${topic.id}-error`;
+  const topicInvalid = Boolean(topic.errors?.length);
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('contact.title')}</h1>
       <p className="muted">{t('contact.intro')}</p>
       <ErrorSummary
-        fieldErrors={{
-          name: fields.name.errors,
-          email: fields.email.errors,
-          topic: fields.topic.errors,
-          details: fields.details.errors,
-        }}
+        fieldErrors={{ name: name.errors, email: email.errors, topic: topic.errors, details: details.errors }}
         formErrors={form.errors}
-        fieldIds={{
-          name: fields.name.id,
-          email: fields.email.id,
-          topic: fields.topic.id,
-          details: fields.details.id,
-        }}
+        fieldIds={{ name: name.id, email: email.id, topic: topic.id, details: details.id }}
       />
-      <Form method="post" {...getFormProps(form)} noValidate className="form">
+      <Form method="post" {...form.formProps} className="form">
         <CsrfInput />
         <TextField
-          {...getInputProps(fields.name, { type: 'text' })}
+          {...name}
+          type="text"
+          maxLength={supportNameMaxLength}
           label={t('contact.name')}
           optional
           autoComplete="name"
-          errors={fields.name.errors}
         />
         <TextField
-          {...getInputProps(fields.email, { type: 'email' })}
+          {...email}
+          type="email"
+          required
+          maxLength={emailMaxLength}
           label={t('contact.email')}
           autoComplete="email"
           inputMode="email"
-          errors={fields.email.errors}
         />
         <div className={`field${topicInvalid ? ' field-invalid' : ''}`}>
-          <label htmlFor={fields.topic.id} className="field-label">
+          <label htmlFor={topic.id} className="field-label">
             {t('contact.topic')}
           </label>
           <select
-            {...getSelectProps(fields.topic)}
+            id={topic.id}
+            name={topic.name}
+            defaultValue={topic.defaultValue ?? ''}
+            required
             className="field-input field-select"
             aria-invalid={topicInvalid || undefined}
             aria-describedby={topicInvalid ? topicErrorId : undefined}
           >
             <option value="">{t('contact.topicPlaceholder')}</option>
-            {supportTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`contact.topics.${topic}`)}
+            {topics.map((value) => (
+              <option key={value} value={value}>
+                {t(`contact.topics.${value}`)}
               </option>
             ))}
           </select>
           {topicInvalid ? (
             <p id={topicErrorId} className="field-error">
-              {fields.topic.errors?.map((key) => t(key)).join(' ')}
+              {topic.errors?.map((key) => t(key)).join(' ')}
             </p>
           ) : null}
         </div>
         <TextAreaField
-          {...getTextareaProps(fields.details)}
+          {...details}
+          required
+          maxLength={supportDetailsMaxLength}
           label={t('contact.details')}
           placeholder={t('contact.detailsPlaceholder')}
           rows={6}
-          errors={fields.details.errors}
         />
         <button type="submit" className="button button-primary">
           {t('contact.send')}

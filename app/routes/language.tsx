@@ -1,38 +1,38 @@
-import { getCollectionProps, getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorSummary } from '~/components/ErrorSummary';
-import { languageFormSchema } from '~/forms/account-forms';
+import { languageFormSchema } from '~/forms/account-forms.server';
 import { rethrowResponse } from '~/lib/account.server';
 import { asPageError, callBackend } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused } from '~/lib/form-reply.server';
-import { getI18n, getLanguage, languageCookie } from '~/lib/i18n.server';
-import { resources } from '~/lib/locale-resources.server';
+import { useTranslation } from '~/lib/i18n';
+import { getLanguage, getTranslations, languageCookie, writtenLanguages } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { sessionStorage } from '~/lib/session.server';
+import { useForm } from '~/lib/use-form';
 
-export const handle: RouteHandle = { backTo: '/profile' };
+export const handle: RouteHandle = { backTo: '/profile', i18n: ['account'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireLearner(request);
   const current = await getLanguage(request);
-  const { t } = getI18n(current);
+  const t = getTranslations(current).t();
   const locales = await callBackend('locales', {}).catch((error: unknown) => {
     throw asPageError(error);
   });
-  return data({
+  return withCsrf(request, {
     pageTitle: t('pageTitle', { title: t('account:language.title') }),
     current,
     // Only languages the interface has dictionaries for: picking another would show English.
     languages: locales
-      .filter((locale) => resources[locale.code]?.common)
+      .filter((locale) => writtenLanguages.includes(locale.code))
       .map(({ code, name }) => ({ code, name })),
   });
 }
@@ -70,48 +70,45 @@ export default function LanguagePage() {
   const { current, languages } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('account');
-  const [form, fields] = useForm({
-    id: 'language',
-    lastResult,
-    defaultValue: { language: current },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: languageFormSchema }),
-  });
-  const radios = getCollectionProps(fields.language, {
-    type: 'radio',
-    options: languages.map((language) => language.code),
-    ariaAttributes: false,
-  });
+  // One language is always chosen: the server's check is the only one needed.
+  const form = useForm({ id: 'language', lastResult, defaultValue: { language: current } });
+  const choice = form.field('language');
+  const errorId = `${choice.id}-error`;
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('language.title')}</h1>
       <p className="muted">{t('language.intro')}</p>
       <ErrorSummary
-        fieldErrors={{ language: fields.language.errors }}
+        fieldErrors={{ language: choice.errors }}
         formErrors={form.errors}
-        fieldIds={{ language: radios[0]?.id ?? fields.language.id }}
+        fieldIds={{ language: `${choice.id}-${languages[0]?.code ?? ''}` }}
       />
       {/* A full page load after saving: the browser then loads the new language's dictionaries. */}
-      <Form method="post" reloadDocument {...getFormProps(form)} noValidate className="form">
+      <Form method="post" reloadDocument {...form.formProps} className="form">
         <CsrfInput />
         <fieldset
-          className={`field${fields.language.errors?.length ? ' field-invalid' : ''}`}
-          aria-describedby={fields.language.errors?.length ? `${fields.language.id}-error` : undefined}
+          className={`field${choice.errors?.length ? ' field-invalid' : ''}`}
+          aria-describedby={choice.errors?.length ? errorId : undefined}
         >
           <legend className="field-label">{t('language.legend')}</legend>
           <div className="choice-list">
-            {radios.map(({ key, ...radio }, index) => (
-              <label key={key ?? radio.value} htmlFor={radio.id} className="choice">
-                <input {...radio} />
-                <span lang={radio.value}>{languages[index]?.name}</span>
+            {languages.map(({ code, name }) => (
+              <label key={code} htmlFor={`${choice.id}-${code}`} className="choice">
+                <input
+                  type="radio"
+                  id={`${choice.id}-${code}`}
+                  name={choice.name}
+                  value={code}
+                  defaultChecked={choice.defaultValue === code}
+                />
+                <span lang={code}>{name}</span>
               </label>
             ))}
           </div>
-          {fields.language.errors?.length ? (
-            <p id={`${fields.language.id}-error`} className="field-error">
-              {fields.language.errors.map((key) => t(key)).join(' ')}
+          {choice.errors?.length ? (
+            <p id={errorId} className="field-error">
+              {choice.errors.map((key) => t(key)).join(' ')}
             </p>
           ) : null}
         </fieldset>

@@ -1,10 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { EmailForm } from '~/components/EmailForm';
 import { PinForm } from '~/components/PinForm';
-import { emailFormSchema } from '~/forms/email-form';
+import { emailFormSchema } from '~/forms/email-form.server';
 import { withJoinedPin } from '~/forms/pin-form';
 import { authMessageFor } from '~/lib/auth-errors';
 import {
@@ -13,14 +12,18 @@ import {
   pinStrategy,
   startLearnerSession,
 } from '~/lib/authenticator.server';
-import { requireCsrf } from '~/lib/csrf.server';
+import { requireCsrf, withCsrf } from '~/lib/csrf.server';
 import { readForm } from '~/lib/form.server';
 import { refused, statusOfProblem } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import { type PinActionData, parsePinForm, redirectWithSession } from '~/lib/pin-flow.server';
+import type { RouteHandle } from '~/lib/route-handle';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { getSession } from '~/lib/session.server';
+
+export const handle: RouteHandle = { i18n: ['auth'] };
 
 // Email step, then PIN step (?step=pin). The email waits in the session, never in the address.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,19 +35,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const login = session.get('login');
   if (url.searchParams.get('step') === 'pin') {
     if (!login) throw redirect('/login');
-    return {
+    return withCsrf(request, {
       step: 'pin' as const,
       email: login.email,
       redirectTo: '',
       pageTitle: t('pageTitle', { title: t('auth:login.pinTitle') }),
-    };
+    });
   }
-  return {
+  return withCsrf(request, {
     step: 'email' as const,
     email: login?.email ?? '',
     redirectTo: url.searchParams.get('redirectTo') ?? login?.redirectTo ?? '',
     pageTitle: t('pageTitle', { title: t('auth:login.title') }),
-  };
+  });
 }
 
 export const meta = pageMeta;
@@ -52,8 +55,8 @@ export const meta = pageMeta;
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth reads the request again, so this reads a copy.
   const formData = await readForm(request.clone());
+  await requireCsrf(request, formData);
   const session = await getSession(request);
-  requireCsrf(session, formData);
 
   if (new URL(request.url).searchParams.get('step') !== 'pin') {
     const submission = parseWithZod(formData, { schema: emailFormSchema });

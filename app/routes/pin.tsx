@@ -1,10 +1,11 @@
 import { setPinRequest } from '@contract/accounts';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { PinForm } from '~/components/PinForm';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import {
@@ -17,7 +18,7 @@ import {
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession } from '~/lib/session.server';
 
-export const handle: RouteHandle = { hideBottomNav: true };
+export const handle: RouteHandle = { hideBottomNav: true, i18n: ['auth'] };
 
 const setupLink = setPinRequest.pick({ email: true, setupToken: true });
 
@@ -39,14 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
   const setup = session.get('pinSetup');
   const { message, headers } = await takeFormError(session);
-  return data(
-    {
-      email: setup?.email ?? null,
-      message,
-      pageTitle: t('pageTitle', { title: t(setup ? 'auth:setPin.title' : 'auth:setPin.missingTitle') }),
-    },
-    { headers },
-  );
+  const page = {
+    email: setup?.email ?? null,
+    message,
+    pageTitle: t('pageTitle', { title: t(setup ? 'auth:setPin.title' : 'auth:setPin.missingTitle') }),
+  };
+  return setup ? withCsrf(request, page, { headers }) : data(page, { headers });
 }
 
 export const meta = pageMeta;

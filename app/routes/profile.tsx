@@ -1,14 +1,18 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
 import { grantsAccess, initialsOf } from '~/lib/account-format';
 import { asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner, signOutTo } from '~/lib/auth.server';
+import { withCsrf } from '~/lib/csrf.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
 import { getSession, sessionStorage } from '~/lib/session.server';
+
+export const handle: RouteHandle = { i18n: ['account'] };
 
 // The learner's home for account matters. Each visit also checks that the token is still good
 // (callAsLearner signs out on 401) and that a subscription still gives access.
@@ -39,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     session.set('auth', { ...learner, email: user.email });
     headers.append('Set-Cookie', await sessionStorage.commitSession(session));
   }
-  return data(
+  return withCsrf(
+    request,
     {
       pageTitle: t('pageTitle', { title: t('account:profile.title') }),
       email: user.email,

@@ -1,13 +1,14 @@
 import { confirmResetPinRequest } from '@contract/accounts';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { PinForm } from '~/components/PinForm';
 import { callBackend } from '~/lib/api.server';
 import { authMessageFor } from '~/lib/auth-errors';
 import { backendProblemOf } from '~/lib/authenticator.server';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused, statusOfProblem } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import {
@@ -21,7 +22,7 @@ import {
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession } from '~/lib/session.server';
 
-export const handle: RouteHandle = { backTo: '/login' };
+export const handle: RouteHandle = { backTo: '/login', i18n: ['auth'] };
 
 const resetToken = confirmResetPinRequest.shape.token;
 const isConfirmStep = (request: Request) => new URL(request.url).searchParams.get('step') === 'confirm';
@@ -54,7 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirm = isConfirmStep(request);
   if (confirm && !reset.pinDigest) throw redirect('/reset-pin');
   const { message, headers } = await takeFormError(session);
-  return data(
+  return withCsrf(
+    request,
     {
       step: confirm ? ('confirm' as const) : ('enter' as const),
       problem: null,

@@ -1,20 +1,21 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { EmailForm } from '~/components/EmailForm';
-import { emailFormSchema } from '~/forms/email-form';
+import { emailFormSchema } from '~/forms/email-form.server';
 import { callBackend } from '~/lib/api.server';
 import { authMessageFor, type FormMessage } from '~/lib/auth-errors';
 import { backendProblemOf } from '~/lib/authenticator.server';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused, statusOfProblem } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-export const handle: RouteHandle = { backTo: '/login' };
+export const handle: RouteHandle = { backTo: '/login', i18n: ['auth'] };
 
 type ActionData = { result: SubmissionResult<string[]>; message: FormMessage | null };
 
@@ -23,10 +24,11 @@ type ActionData = { result: SubmissionResult<string[]>; message: FormMessage | n
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
   const sent = new URL(request.url).searchParams.get('step') === 'sent';
-  return {
+  const page = {
     sent,
     pageTitle: t('pageTitle', { title: t(sent ? 'auth:restore.sentTitle' : 'auth:restore.title') }),
   };
+  return sent ? data(page) : withCsrf(request, page);
 }
 
 export const meta = pageMeta;

@@ -2,10 +2,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { Subscription } from '@contract/subscriptions';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
 import { CsrfInput } from '~/components/CsrfInput';
-import { cancelSubscriptionFormSchema } from '~/forms/account-forms';
+import { cancelSubscriptionFormSchema } from '~/forms/account-forms.server';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import {
   billingPeriodKey,
@@ -18,17 +17,19 @@ import {
 import { ApiError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { skipRevalidationOn } from '~/lib/confirm-step';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
-import { getI18n, getLanguage } from '~/lib/i18n.server';
+import { useTranslation } from '~/lib/i18n';
+import { getLanguage, getTranslations } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-export const handle: RouteHandle = { backTo: '/profile' };
+export const handle: RouteHandle = { backTo: '/profile', i18n: ['account'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
   const language = await getLanguage(request);
-  const { t } = getI18n(language);
+  const t = getTranslations(language).t();
   const pageTitle = t('pageTitle', { title: t('account:subscription.title') });
   try {
     const subscriptions = await callAsLearner(request, learner, 'userSubscriptions', {
@@ -36,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
     const current = currentSubscription(subscriptions);
     if (!current) return data({ pageTitle, subscription: null, error: 'notFound' as const });
-    return data({ pageTitle, subscription: toView(current, language), error: null });
+    // The cancel step's form needs the page's anti-forgery token.
+    return withCsrf(request, { pageTitle, subscription: toView(current, language), error: null });
   } catch (error) {
     rethrowResponse(error);
     if (error instanceof ApiError && error.status === 404) {

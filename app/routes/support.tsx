@@ -1,33 +1,39 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorSummary } from '~/components/ErrorSummary';
 import { TextAreaField, TextField } from '~/components/TextField';
-import { type SupportForm, supportFormSchema, supportMailto } from '~/forms/support-form';
+import {
+  type SupportForm,
+  supportConcernMaxLength,
+  supportDetailsMaxLength,
+  supportFormOf,
+  supportMailto,
+  supportMessages,
+  supportNameMaxLength,
+} from '~/forms/support-form';
+import { supportFormSchema } from '~/forms/support-form.server';
 import { config } from '~/lib/config.server';
+import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused } from '~/lib/form-reply.server';
+import { type TFunction, useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
 import { showToast } from '~/lib/toast-bus';
+import { type FormResult, useForm } from '~/lib/use-form';
 
 // The Support Center writes to support through the visitor's own mail client, never through the
 // backend. With JavaScript the mail app opens at once; without it the form is checked here and the
 // page answers with the message ready to open.
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
-  return { pageTitle: t('pageTitle', { title: t('support.title') }), supportEmail: config.SUPPORT_EMAIL };
+  return withCsrf(request, {
+    pageTitle: t('pageTitle', { title: t('support.title') }),
+    supportEmail: config.SUPPORT_EMAIL,
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -79,29 +85,30 @@ function MessageReady({ mailto, supportEmail }: { mailto: string; supportEmail: 
   );
 }
 
-type SupportFormPageProps = { supportEmail: string; lastResult: SubmissionResult<string[]> | null };
+type SupportFormPageProps = { supportEmail: string; lastResult: FormResult };
 
 function SupportFormPage({ supportEmail, lastResult }: SupportFormPageProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const form = useForm({
     id: 'support',
     lastResult,
-    constraint: getZodConstraint(supportFormSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportFormSchema }),
-    onSubmit(event, { submission }) {
+    messages: supportMessages,
+    checkOn: 'blur',
+    onValid(event, element) {
       // With JavaScript the mail app opens from here; the form is not posted.
       event.preventDefault();
-      if (submission?.status !== 'success') return;
       try {
-        window.location.href = mailtoOf(supportEmail, submission.value, t);
+        window.location.href = mailtoOf(supportEmail, supportFormOf(element), t);
         showToast('success', t('support.opened'));
       } catch {
         showToast('error', t('support.openFailed'));
       }
     },
   });
+  const name = form.field('name');
+  const email = form.field('email');
+  const concern = form.field('concern');
+  const details = form.field('details');
 
   return (
     <section className="page" aria-labelledby="page-title">
@@ -109,45 +116,45 @@ function SupportFormPage({ supportEmail, lastResult }: SupportFormPageProps) {
       <p className="muted">{t('support.intro', { email: supportEmail })}</p>
       <ErrorSummary
         fieldErrors={{
-          name: fields.name.errors,
-          email: fields.email.errors,
-          concern: fields.concern.errors,
-          details: fields.details.errors,
+          name: name.errors,
+          email: email.errors,
+          concern: concern.errors,
+          details: details.errors,
         }}
-        fieldIds={{
-          name: fields.name.id,
-          email: fields.email.id,
-          concern: fields.concern.id,
-          details: fields.details.id,
-        }}
+        fieldIds={{ name: name.id, email: email.id, concern: concern.id, details: details.id }}
       />
-      <form {...getFormProps(form)} method="post" className="form">
+      <form {...form.formProps} method="post" className="form">
         <CsrfInput />
         <TextField
-          {...getInputProps(fields.name, { type: 'text' })}
+          {...name}
+          type="text"
+          maxLength={supportNameMaxLength}
           label={t('support.name')}
           optional
           autoComplete="name"
-          errors={fields.name.errors}
         />
         <TextField
-          {...getInputProps(fields.email, { type: 'email' })}
+          {...email}
+          type="email"
+          required
           label={t('support.email')}
           autoComplete="email"
           inputMode="email"
-          errors={fields.email.errors}
         />
         <TextField
-          {...getInputProps(fields.concern, { type: 'text' })}
+          {...concern}
+          type="text"
+          required
+          maxLength={supportConcernMaxLength}
           label={t('support.concern')}
-          errors={fields.concern.errors}
         />
         <TextAreaField
-          {...getTextareaProps(fields.details)}
+          {...details}
+          required
+          maxLength={supportDetailsMaxLength}
           label={t('support.details')}
           placeholder={t('support.detailsPlaceholder')}
           rows={6}
-          errors={fields.details.errors}
         />
         <button type="submit" className="button button-primary">
           {t('support.send')}

@@ -8,8 +8,8 @@ import {
   deleteAccountSchema,
   feedbackFormSchema,
   languageFormSchema,
-} from '~/forms/account-forms';
-import { contactFormSchema } from '~/forms/contact-form';
+} from '~/forms/account-forms.server';
+import { contactFormSchema } from '~/forms/contact-form.server';
 import { helpTopicOf } from '~/lib/help-topics';
 
 function errorsOf(schema: z.ZodType, values: Record<string, string>) {

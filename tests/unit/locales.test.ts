@@ -18,6 +18,7 @@ const read = (language: string, file: string): Tree =>
   JSON.parse(readFileSync(join(root, language, file), 'utf8'));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 const namespaces = readdirSync(join(root, 'en'));
 const languages = readdirSync(root).filter((name) => name !== 'en');
 
@@ -46,7 +47,20 @@ describe('locales', () => {
 
       it(`${language}/${namespace} has no key that English lacks`, () => {
         const englishKeys = new Set(keysOf(read('en', namespace)));
-        expect(keysOf(read(language, namespace)).filter((key) => !englishKeys.has(key))).toEqual([]);
+        // Plural forms follow each language's rules: uk has _few and _many where English has none.
+        const known = (key: string) =>
+          englishKeys.has(key) || englishKeys.has(key.replace(PLURAL_FORM, '_other'));
+        expect(keysOf(read(language, namespace)).filter((key) => !known(key))).toEqual([]);
+      });
+
+      it(`${language}/${namespace} has every plural form its language needs`, () => {
+        const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+        const keys = new Set(keysOf(read(language, namespace)));
+        const plurals = keysOf(read('en', namespace)).filter((key) => key.endsWith('_other'));
+        const missing = plurals.flatMap((key) =>
+          forms.map((form) => key.replace(/_other$/, `_${form}`)).filter((key) => !keys.has(key)),
+        );
+        expect(missing).toEqual([]);
       });
     }
   }

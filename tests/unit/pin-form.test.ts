@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { joinPinDigits, pinStepSchema, withJoinedPin } from '~/forms/pin-form';
+import { joinPinDigits, withJoinedPin } from '~/forms/pin-form';
+import { pinStepSchema } from '~/forms/pin-form.server';
 
 function boxes(...digits: string[]) {
   const form = new FormData();

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { supportFormSchema, supportMailto } from '~/forms/support-form';
+import { supportMailto } from '~/forms/support-form';
+import { supportFormSchema } from '~/forms/support-form.server';
 
 const labels = {
   subject: 'Support Request: ',
