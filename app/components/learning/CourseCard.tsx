@@ -1,0 +1,75 @@
+import type { CourseSummary } from '@contract/courses';
+import { Link } from '@remix-run/react';
+import { useTranslation } from '~/lib/i18n';
+
+interface CourseCardProps {
+  course: CourseSummary;
+  /** The highlighted first recommendation: wider, with its description. */
+  wide?: boolean;
+  /** Images above the fold load at once; the rest when scrolled to. */
+  eager?: boolean;
+}
+
+/** A guide as a card: image, title, lesson count, progress; the whole card is one link. */
+export function CourseCard({ course, wide = false, eager = false }: CourseCardProps) {
+  const { t } = useTranslation('learning');
+  const { formats } = course.featuredImage;
+  const titleId = `course-${course.id}-title`;
+  return (
+    <article className={`course-card${wide ? ' course-card-wide' : ''}`} aria-labelledby={titleId}>
+      <img
+        className="course-card-image"
+        src={formats.small.url}
+        srcSet={`${formats.thumbnail.url} 320w, ${formats.small.url} 640w, ${formats.medium.url} 960w`}
+        sizes={wide ? '(min-width: 768px) 560px, 100vw' : '(min-width: 768px) 280px, 50vw'}
+        width={formats.small.width}
+        height={formats.small.height}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="course-card-body">
+        <p className="course-card-badges">
+          <span className="badge">{t(`levels.${course.level}`)}</span>
+          {course.isNew && course.status === 'not_started' ? (
+            <span className="badge badge-accent">{t('card.new')}</span>
+          ) : null}
+          {course.locked ? <span className="badge badge-muted">{t('card.locked')}</span> : null}
+          {course.status === 'completed' ? (
+            <span className="badge badge-success">{t('card.completed')}</span>
+          ) : null}
+        </p>
+        <h3 id={titleId} className="course-card-title">
+          <Link to={`/course/${course.id}`} className="course-card-link">
+            {course.title}
+          </Link>
+        </h3>
+        {wide ? <p className="course-card-description">{course.description}</p> : null}
+        <p className="course-card-meta">
+          {t('card.lessons', { count: course.totalLessons })} · {t('card.minutes', { count: course.minutes })}
+        </p>
+        {course.status === 'in_progress' ? (
+          <div className="course-card-progress">
+            <progress max={100} value={course.progressPercentage} aria-labelledby={`${titleId}-progress`} />
+            <span id={`${titleId}-progress`}>
+              {t('card.progress', { percent: course.progressPercentage })}
+            </span>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid (two columns on phones, four on desktop). */
+export function CourseGrid({ courses, eagerCount = 0 }: { courses: CourseSummary[]; eagerCount?: number }) {
+  return (
+    <ul className="course-grid">
+      {courses.map((course, index) => (
+        <li key={course.id}>
+          <CourseCard course={course} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,15 @@
+/** Where a lesson's link leads: finished and current ones to the player (at the saved fragment), others to their start. */
+export function lessonHref(
+  courseId: string,
+  lesson: {
+    id: string;
+    state: 'finished' | 'current' | 'available' | 'locked';
+    fragmentIndex: number | null;
+  },
+): string {
+  const base = `/course/${encodeURIComponent(courseId)}/lesson/${encodeURIComponent(lesson.id)}`;
+  if (lesson.state === 'finished') return `${base}/learn`;
+  if (lesson.state === 'current')
+    return `${base}/learn?fragment=${lesson.fragmentIndex ?? 0}#fragment-${lesson.fragmentIndex ?? 0}`;
+  return `${base}/start`;
+}

@@ -1,0 +1,102 @@
+import { expect, test } from './support/fixtures';
+
+// Guides as the shipped catalog has them: ChatGPT basics (core, beginner, ChatGPT) and
+// AI for research and studying (Boost, intermediate, Prompting), in every project.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('guides', () => {
+  test('the courses page shows the streak, the sections and the next guide, and marks today active', async ({
+    page,
+    login,
+    expectAccessible,
+  }) => {
+    await login();
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your streak' })).toBeVisible();
+    await expect(page.getByText("You haven't started a guide yet")).toBeVisible();
+    const recommended = page.getByRole('region', { name: 'Recommended for you' });
+    await expect(recommended.getByRole('link', { name: 'ChatGPT basics' })).toHaveAttribute(
+      'href',
+      '/course/chatgpt-basics',
+    );
+    const trending = page.getByRole('region', { name: 'New and trending' });
+    await expect(trending.getByRole('link', { name: 'AI for research and studying' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See all: New and trending' })).toHaveAttribute(
+      'href',
+      '/all-courses?filter=trending&filterId=all',
+    );
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'Mark Today as Active' }).click();
+    await expect(page.getByText('Active today!')).toBeVisible();
+    await expect(page.getByText('1 day', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark Today as Active' })).toHaveCount(0);
+  });
+
+  test('a guide page opens its first chapter, offers the first lesson and says why the rest are locked', async ({
+    page,
+    login,
+    expectAccessible,
+  }) => {
+    await login();
+    await page.goto('/course/chatgpt-basics');
+    await expect(page.getByRole('heading', { level: 1, name: 'ChatGPT basics' })).toBeVisible();
+    const chapters = page.locator('details.chapter');
+    await expect(chapters.first()).toHaveAttribute('open', '');
+    await expect(chapters.nth(1)).not.toHaveAttribute('open', '');
+    const start = page.getByRole('link', { name: 'START LESSON' });
+    await expect(start).toHaveAttribute('href', /\/course\/chatgpt-basics\/lesson\/[\w-]+\/start$/);
+    const firstChapter = chapters.first();
+    await expect(firstChapter.getByRole('link')).toHaveCount(1);
+    await expect(firstChapter.getByText('Locked: finish the lesson before it first').first()).toBeVisible();
+    await expectAccessible();
+
+    await page.goto('/course/no-such-guide');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('filters narrow the list, are a link, and survive a reload', async ({
+    page,
+    login,
+    javaScript,
+    expectAccessible,
+  }) => {
+    await login();
+    await page.goto('/all-courses?filter=trending&filterId=all');
+    await expect(page.getByRole('heading', { level: 1, name: 'New and trending' })).toBeVisible();
+    await expect(page.getByText('2 guides')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter guides' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible();
+    await dialog.getByRole('checkbox', { name: 'Prompting' }).check();
+    await dialog.getByRole('radio', { name: 'Shortest Duration' }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+
+    await expect(page).toHaveURL(/categories=Prompting/);
+    await expect(page).toHaveURL(/sort=shortest/);
+    await expect(page.getByText('1 guide', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'AI for research and studying' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ChatGPT basics' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'AI for research and studying' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ChatGPT basics' })).toHaveCount(0);
+
+    await page.goto('/all-courses?filter=all&filterId=all&difficulty=0');
+    await expect(page.getByRole('link', { name: 'ChatGPT basics' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'AI for research and studying' })).toHaveCount(0);
+    if (!javaScript) await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Boost is locked with the progress toward it', async ({ page, login, expectAccessible }) => {
+    await login();
+    await page.goto('/boost');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Complete the core guide to unlock Boost.' }),
+    ).toBeVisible();
+    await expect(page.getByText('0 of 1 core guides completed')).toBeVisible();
+    await expect(page.getByRole('link', { name: /AI for research and studying/ })).toBeVisible();
+    await expectAccessible();
+  });
+});
