@@ -216,6 +216,15 @@ describe('lessons and progress', () => {
         practiceId: 'core-one-prompt',
         completed: true,
         score: better.evaluation?.score,
+        comment: better.evaluation?.comment,
+        recommendedPrompt: better.evaluation?.recommendedPrompt,
+      });
+
+      // The feedback stays with the latest real answer: a skip afterwards keeps it.
+      await submit('SKIPPED');
+      expect((await lessonProgress(student)).fragmentProgress['2']?.practiceResults[0]).toMatchObject({
+        score: better.evaluation?.score,
+        comment: better.evaluation?.comment,
       });
     });
 

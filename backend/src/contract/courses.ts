@@ -87,6 +87,8 @@ export const fragmentProgressEntry = z.object({
       completed: z.boolean().describe('Passed at least once: the "Task completed" badge'),
       skipped: z.boolean(),
       score: z.number().int().nullable().describe("A prompt's score, 0-5"),
+      comment: z.string().nullable().describe("The grader's comment on that prompt"),
+      recommendedPrompt: z.string().nullable().describe("The grader's better prompt"),
     }),
   ),
 });

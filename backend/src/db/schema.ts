@@ -313,6 +313,9 @@ export const practiceResults = pgTable(
     completed: boolean('completed').notNull(),
     /** A prompt's score (0-5); null for single-choice answers and skips. */
     score: integer('score'),
+    /** The grader's comment and better prompt for that answer, so the result can be shown again. */
+    comment: text('comment'),
+    recommendedPrompt: text('recommended_prompt'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   // Practice ids are unique within their lesson only.

@@ -89,6 +89,8 @@ export function lessonProgressView(lesson: PublishedLesson, rows: LessonRows): L
           completed: result.completed,
           skipped: result.answer === SKIPPED,
           score: result.score,
+          comment: result.comment,
+          recommendedPrompt: result.recommendedPrompt,
         },
       ];
     });

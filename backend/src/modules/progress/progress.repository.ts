@@ -189,6 +189,8 @@ export function createProgressRepository(db: Database) {
             answer: sql`case when ${skipOverAnswer} then ${practiceResults.answer} else excluded.answer end`,
             isCorrect: sql`case when ${skipOverAnswer} then ${practiceResults.isCorrect} else excluded.is_correct end`,
             score: sql`case when ${skipOverAnswer} then ${practiceResults.score} else excluded.score end`,
+            comment: sql`case when ${skipOverAnswer} then ${practiceResults.comment} else excluded.comment end`,
+            recommendedPrompt: sql`case when ${skipOverAnswer} then ${practiceResults.recommendedPrompt} else excluded.recommended_prompt end`,
             completed: sql`${practiceResults.completed} or excluded.completed`,
             updatedAt: now,
           },

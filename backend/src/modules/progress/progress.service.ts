@@ -242,6 +242,8 @@ export function createProgressService(deps: ProgressServiceDeps) {
           isCorrect,
           completed: isCorrect,
           score,
+          comment: evaluation?.comment ?? null,
+          recommendedPrompt: evaluation?.recommendedPrompt ?? null,
         },
         clock(),
       );
