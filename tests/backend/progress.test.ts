@@ -39,6 +39,12 @@ describe('lessons and progress', () => {
         totalLessons: 1,
       });
       expect(lesson.content).toContain('introduction of the core one lesson');
+      expect(lesson.contentHtml).toBe('<p>The introduction of the core one lesson.</p>\n');
+      // Sanitised HTML made at import, cut where the practice is placed.
+      expect(lesson.fragments[1]?.blocks).toEqual([
+        { type: 'html', html: '<p>The second fragment.</p>\n' },
+        { type: 'practice', practiceId: 'second-1' },
+      ]);
       expect(lesson.fragments.map((fragment) => fragment.id)).toEqual([
         'first-idea',
         'second',

@@ -18,6 +18,7 @@ function lesson(id: string, index: number, fragments = 3): PublishedLesson {
     title: id,
     minutes: 5,
     introduction: '',
+    html: null,
     index,
     fragments: Array.from({ length: fragments }, (_, n) => ({
       id: `f${n}`,

@@ -42,6 +42,7 @@ export const lesson = z.object({
   title: z.string(),
   minutes: z.number().int().nullable(),
   content: z.string().describe("Markdown of the lesson's start screen"),
+  contentHtml: z.string().describe('The same as sanitised HTML'),
   chapter: z.object({ id: z.string(), title: z.string() }),
   course: z.object({ id: z.string(), title: z.string() }),
   /** Its place in the guide, counted from 1. */
@@ -52,6 +53,14 @@ export const lesson = z.object({
       id: z.string(),
       title: z.string(),
       content: z.string().describe('Markdown; [PRACTICE_n] places the n-th practice'),
+      blocks: z
+        .array(
+          z.discriminatedUnion('type', [
+            z.object({ type: z.literal('html'), html: z.string() }),
+            z.object({ type: z.literal('practice'), practiceId: z.string() }),
+          ]),
+        )
+        .describe('The content as sanitised HTML, cut where each practice is placed'),
       practices: z.array(practice),
     }),
   ),

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { CatalogFragment } from '../content/courses/catalog';
+import type { CatalogFragment, LessonHtml } from '../content/courses/catalog';
 
 /** Legal texts imported from content/legal, rendered and sanitised once at import. */
 export const legalDocuments = pgTable(
@@ -219,6 +219,8 @@ export const lessons = pgTable(
     minutes: integer('minutes'),
     introduction: text('introduction').notNull(),
     fragments: jsonb('fragments').$type<CatalogFragment[]>().notNull(),
+    /** The Markdown above as sanitised HTML, made at import. */
+    html: jsonb('html').$type<LessonHtml>(),
     /** Order within the guide (chapter by chapter). */
     position: integer('position').notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),

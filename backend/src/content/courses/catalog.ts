@@ -39,7 +39,18 @@ export interface CatalogLesson {
   /** Markdown shown on the lesson's start screen. */
   introduction: string;
   fragments: CatalogFragment[];
+  /** Its Markdown made HTML by the importer (never by the checker, which only reads). */
+  html?: LessonHtml;
 }
+
+/** A lesson's sanitised HTML: the start screen, and each fragment's text cut at its practices. */
+export interface LessonHtml {
+  introduction: string;
+  fragments: FragmentBlock[][];
+}
+
+/** A piece of a fragment: HTML, or the place of its n-th practice (from 0). */
+export type FragmentBlock = { html: string } | { practice: number };
 
 export interface CatalogFragment {
   id: string;

@@ -114,6 +114,7 @@ async function saveCourse(
         minutes: lesson.minutes,
         introduction: lesson.introduction,
         fragments: lesson.fragments,
+        html: lesson.html ?? null,
         position: lessonPosition,
         retiredAt: null,
       };

@@ -1,5 +1,6 @@
 import { formatProblem } from '../../content/courses/content-problem';
 import { readCatalog } from '../../content/courses/read-catalog';
+import { renderLessonHtml } from '../../content/courses/render-lesson';
 import type { ImportLogger } from '../legal/legal.importer';
 import type { CatalogImportRepository, CatalogImportSummary } from './catalog-import.repository';
 
@@ -32,6 +33,8 @@ export function createCatalogImporter({
         );
         return { refused: problems.length };
       }
+      for (const lesson of courses.flatMap((course) => course.chapters.flatMap((chapter) => chapter.lessons)))
+        lesson.html = await renderLessonHtml(lesson);
       const summary = await catalogImportRepository.replaceCatalog(courses, clock());
       logger.info(
         `Catalog: ${summary.saved} guides saved, ${summary.unchanged} unchanged, ${summary.retired} retired`,

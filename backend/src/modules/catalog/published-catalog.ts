@@ -5,6 +5,7 @@ import type {
   CourseLevel,
   CourseStage,
   CourseTag,
+  LessonHtml,
 } from '../../content/courses/catalog';
 import type { CatalogRepository } from './catalog.repository';
 
@@ -19,6 +20,7 @@ export interface PublishedLesson {
   minutes: number | null;
   introduction: string;
   fragments: CatalogFragment[];
+  html: LessonHtml | null;
   /** Place in the guide, from 0. */
   index: number;
 }
@@ -92,6 +94,7 @@ async function load(repository: CatalogRepository): Promise<Catalog> {
       minutes: row.minutes,
       introduction: row.introduction,
       fragments: row.fragments,
+      html: row.html,
       index: 0,
     };
     lessonsByChapter.set(row.chapterId, [...(lessonsByChapter.get(row.chapterId) ?? []), lesson]);

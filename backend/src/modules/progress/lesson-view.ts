@@ -1,4 +1,4 @@
-import type { CatalogPractice } from '../../content/courses/catalog';
+import type { CatalogFragment, CatalogPractice, FragmentBlock } from '../../content/courses/catalog';
 import type { Lesson, Practice } from '../../contract/progress';
 import type { PublishedCourse, PublishedLesson } from '../catalog/published-catalog';
 
@@ -10,14 +10,16 @@ export function lessonViewOf(course: PublishedCourse, lesson: PublishedLesson): 
     title: lesson.title,
     minutes: lesson.minutes,
     content: lesson.introduction,
+    contentHtml: lesson.html?.introduction ?? '',
     chapter: { id: lesson.chapterId, title: chapter?.title ?? '' },
     course: { id: course.id, title: course.title },
     number: lesson.index + 1,
     totalLessons: course.lessons.length,
-    fragments: lesson.fragments.map((fragment) => ({
+    fragments: lesson.fragments.map((fragment, index) => ({
       id: fragment.id,
       title: fragment.title,
       content: fragment.content,
+      blocks: blocksOf(fragment, lesson.html?.fragments[index]),
       practices: fragment.practices.map(practiceViewOf),
     })),
   };
@@ -51,4 +53,19 @@ function practiceViewOf(practice: CatalogPractice): Practice {
       wrongChoiceMessage: practice.wrongChoiceMessage,
     },
   };
+}
+
+/** The fragment's HTML with its practices in place (all at the end if the HTML was never made). */
+function blocksOf(
+  fragment: CatalogFragment,
+  blocks: FragmentBlock[] | undefined,
+): Lesson['fragments'][number]['blocks'] {
+  const practiceAt = (index: number) => ({
+    type: 'practice' as const,
+    practiceId: fragment.practices[index]?.id ?? '',
+  });
+  if (!blocks) return fragment.practices.map((_, index) => practiceAt(index));
+  return blocks.map((block) =>
+    'html' in block ? { type: 'html' as const, html: block.html } : practiceAt(block.practice),
+  );
 }
