@@ -35,11 +35,11 @@ export function AppShell({ signedIn, toast, children }: AppShellProps) {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      {menu.open ? (
+      {handle.headerVariant === 'lesson' ? null : menu.open ? (
         <Drawer closeHref={menu.closeHref} />
       ) : (
         <Header
-          variant={handle.headerVariant ?? 'default'}
+          variant={handle.headerVariant === 'first-step' ? 'first-step' : 'default'}
           backHref={backToSelf ? null : backHref}
           menuHref={menu.openHref}
           signedIn={signedIn}

@@ -42,3 +42,10 @@ export async function callAsLearner<N extends OperationName>(
     throw error;
   }
 }
+
+/** The learner's id for progress calls; sessions signed in before ids were kept ask the backend once. */
+export async function learnerIdOf(request: Request, learner: Learner): Promise<number> {
+  if (learner.id !== undefined) return learner.id;
+  const me = await callAsLearner(request, learner, 'me', {});
+  return me.id;
+}

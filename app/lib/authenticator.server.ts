@@ -38,7 +38,7 @@ authenticator.use(
 /** The learner behind a fresh token (from sign-in or from setting the first PIN). */
 export async function learnerFromToken(token: string): Promise<Learner> {
   const me = await callBackend('me', { token });
-  return { token, email: me.email, language: me.lang };
+  return { token, email: me.email, id: me.id, language: me.lang };
 }
 
 /** What a backend failure was, or null when the error is something else (a bug, to rethrow). */

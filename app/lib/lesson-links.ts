@@ -13,3 +13,18 @@ export function lessonHref(
     return `${base}/learn?fragment=${lesson.fragmentIndex ?? 0}#fragment-${lesson.fragmentIndex ?? 0}`;
   return `${base}/start`;
 }
+
+/** Where a lesson lives in the app. */
+export function lessonPath(courseId: string, lessonId: string, screen: 'start' | 'learn'): string {
+  return `/course/${encodeURIComponent(courseId)}/lesson/${encodeURIComponent(lessonId)}/${screen}`;
+}
+
+/** The player at a fragment, scrolled to it (or to one of its parts). */
+export function fragmentHref(
+  courseId: string,
+  lessonId: string,
+  index: number,
+  anchor = `fragment-${index}`,
+) {
+  return `${lessonPath(courseId, lessonId, 'learn')}?fragment=${index}#${anchor}`;
+}

@@ -4,8 +4,8 @@ import { useMatches } from '@remix-run/react';
 export type RouteHandle = {
   /** The back link without JavaScript: a sensible parent of the page. */
   backTo?: string | ((signedIn: boolean) => string);
-  /** Quiz step 1 shows the full logo and no back button. */
-  headerVariant?: 'default' | 'first-step';
+  /** Quiz step 1 shows the full logo and no back button; a lesson shows its own bar instead. */
+  headerVariant?: 'default' | 'first-step' | 'lesson';
   /** Pages where the bottom navigation would distract (PIN setup, confirmations). */
   hideBottomNav?: boolean;
   /** Dictionaries the page uses besides `common` (locales/<language>/<namespace>.json). */

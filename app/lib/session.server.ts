@@ -3,7 +3,8 @@ import { config } from './config.server';
 
 export type Toast = { type: 'success' | 'error'; key: string; values?: Record<string, string> };
 
-export type Learner = { token: string; email: string; language?: string };
+/** The signed-in learner: the backend's token, their id for the calls that name it, and what the shell shows. */
+export type Learner = { token: string; email: string; id?: number; language?: string };
 
 type SessionData = {
   /** The bearer token of the signed-in learner and what the shell needs about them. */
@@ -22,6 +23,8 @@ type FlashData = {
   toast: Toast;
   /** A locale key the next page shows as its form's error (e.g. PINs that did not match). */
   formError: string;
+  /** The streak just grew: the header's counter shows '+1' once. */
+  streakRose: true;
 };
 
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
@@ -59,4 +62,11 @@ export async function flashToast(request: Request, toast: Toast): Promise<string
   const session = await getSession(request);
   session.flash('toast', toast);
   return sessionStorage.commitSession(session);
+}
+
+/** Marks that the streak just grew, for the next page's counter; returns the Set-Cookie header. */
+export async function flashStreakRise(request: Request): Promise<HeadersInit> {
+  const session = await getSession(request);
+  session.flash('streakRose', true);
+  return { 'Set-Cookie': await sessionStorage.commitSession(session) };
 }

@@ -1,0 +1,30 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from '~/lib/i18n';
+import { CloseIcon } from '../icons';
+
+/** The lesson screens' top bar: close (back to the guide) and the lesson's progress. */
+export function LessonBar({ courseId, percent }: { courseId: string; percent: number }) {
+  const { t } = useTranslation('learning');
+  return (
+    <div className="lesson-bar">
+      <div className="lesson-bar-inner">
+        <Link
+          to={`/course/${encodeURIComponent(courseId)}`}
+          className="icon-button"
+          aria-label={t('lesson.close')}
+        >
+          <CloseIcon />
+        </Link>
+        <progress
+          className="progress-bar lesson-bar-progress"
+          max={100}
+          value={percent}
+          aria-label={t('lesson.progress', { percent })}
+        />
+        <span className="lesson-bar-percent" aria-hidden="true">
+          {percent}%
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Lesson } from '@contract/progress';
+
+// What the lesson player shows, as its loader shapes it.
+
+/** A practice as the page shows it: never the right option before it is answered. */
+export type PracticeView =
+  | {
+      kind: 'choice';
+      id: string;
+      required: boolean;
+      question: string;
+      hint: string;
+      options: { id: string; text: string }[];
+      result: { answer: string; isCorrect: boolean; message: string } | null;
+      completed: boolean;
+    }
+  | {
+      kind: 'prompt';
+      id: string;
+      required: boolean;
+      title: string;
+      description: string;
+      fullDescription: string;
+      tip: string;
+      result: { answer: string; score: number; comment: string; recommendedPrompt: string } | null;
+      completed: boolean;
+    };
+
+export type FragmentView = {
+  index: number;
+  id: string;
+  title: string;
+  blocks: Lesson['fragments'][number]['blocks'];
+  practices: PracticeView[];
+  completed: boolean;
+};

@@ -1,0 +1,319 @@
+import { SKIPPED } from '@contract/progress';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { useEffect } from 'react';
+import { CsrfInput } from '~/components/CsrfInput';
+import { LessonBar } from '~/components/learning/LessonBar';
+import { ChoicePractice, PromptPractice } from '~/components/learning/PracticeCard';
+import { lessonFormSchema } from '~/forms/lesson-forms.server';
+import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
+import { ApiError, asPageError } from '~/lib/api.server';
+import { callAsLearner, learnerIdOf, requireLearner } from '~/lib/auth.server';
+import { withCsrf } from '~/lib/csrf.server';
+import { requireForm } from '~/lib/form.server';
+import { refused } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
+import { getT } from '~/lib/i18n.server';
+import {
+  currentFragment,
+  fragmentViews,
+  loadLesson,
+  loadLessonProgress,
+  needsSkip,
+  secondsSince,
+} from '~/lib/lesson.server';
+import { fragmentHref, lessonPath } from '~/lib/lesson-links';
+import type { FragmentView } from '~/lib/lesson-view';
+import { pageMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+
+export const handle: RouteHandle = { headerVariant: 'lesson', hideBottomNav: true, i18n: ['learning'] };
+
+// The lesson player: the fragments read so far, stacked, and one button to go on. Every step is a
+// form posted here; the answer is a redirect to the next fragment, anchored, so it works without
+// JavaScript and a reload never posts twice.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const learner = await requireLearner(request);
+  const t = await getT(request);
+  const courseId = params.courseId ?? '';
+  const lessonId = params.lessonId ?? '';
+  const [lessonResult, progressResult] = await Promise.allSettled([
+    loadLesson(request, learner, courseId, lessonId, t('learning:lesson.notFound')),
+    loadLessonProgress(request, learner, lessonId),
+  ]);
+  if (lessonResult.status === 'rejected') throw lessonResult.reason;
+  if (progressResult.status === 'rejected') {
+    rethrowResponse(progressResult.reason);
+    throw asPageError(progressResult.reason);
+  }
+  const lesson = lessonResult.value;
+  const progress = progressResult.value;
+  const count = lesson.fragments.length;
+  const current = currentFragment(progress, new URL(request.url).searchParams.get('fragment'), count);
+  const last = current === count - 1;
+
+  return withCsrf(request, {
+    pageTitle: t('pageTitle', { title: lesson.title }),
+    courseId,
+    lesson: {
+      id: lesson.id,
+      title: lesson.title,
+      number: lesson.number,
+      totalLessons: lesson.totalLessons,
+      courseTitle: lesson.course.title,
+    },
+    fragments: fragmentViews(lesson, progress, current),
+    current,
+    progressPercentage: Math.max(0, Math.min(100, progress.progressPercentage)),
+    next: needsSkip(lesson, progress, current) ? 'skip' : last ? 'finish' : 'continue',
+    openedAt: Date.now(),
+  } as const);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { formData } = await requireForm(request);
+  const learner = await requireLearner(request);
+  const t = await getT(request);
+  const courseId = params.courseId ?? '';
+  const lessonId = params.lessonId ?? '';
+  const parsed = lessonFormSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? '';
+    return refused({
+      practiceId: String(formData.get('practiceId') ?? ''),
+      error: message.startsWith('learning:') ? message : 'learning:lesson.errors.invalid',
+      prompt: String(formData.get('prompt') ?? ''),
+    });
+  }
+  const form = parsed.data;
+  const lesson = await loadLesson(request, learner, courseId, lessonId, t('learning:lesson.notFound'));
+  const index = form.fragmentIndex;
+  const fragment = lesson.fragments[index];
+  const here = (anchor?: string) => fragmentHref(courseId, lessonId, index, anchor);
+  if (!fragment) return redirect(lessonPath(courseId, lessonId, 'learn'), 303);
+  const userId = await learnerIdOf(request, learner);
+  const progressParams = { userId, lessonId, fragmentIndex: index };
+  const practiceBody = (practiceId: string, practiceType: 'PROMPT_CREATION' | 'SINGLE_CHOICE_TEST') => ({
+    practiceId,
+    practiceType,
+    courseId,
+    fragmentId: fragment.id,
+    fragmentIndex: index,
+    lessonId,
+  });
+  /** A step the backend refused or could not take: back to the fragment with what went wrong. */
+  const failed = async (error: unknown, key: string, anchor?: string) => {
+    rethrowResponse(error);
+    if (error instanceof ApiError && error.code === 'PracticeRequired')
+      key = 'learning:lesson.errors.practiceRequired';
+    else if (error instanceof ApiError && error.code === 'FragmentAhead')
+      key = 'learning:lesson.errors.ahead';
+    else console.error(`Lesson step failed (${form.intent})`, error);
+    return redirectWithToast(request, here(anchor), { type: 'error', key });
+  };
+
+  if (form.intent === 'answer' || form.intent === 'prompt') {
+    const practice = fragment.practices.find((candidate) => candidate.id === form.practiceId);
+    if (!practice) return redirect(here(), 303);
+    const answer = form.intent === 'answer' ? form.option : form.prompt;
+    try {
+      await callAsLearner(request, learner, 'submitPractice', {
+        params: progressParams,
+        body: { ...practiceBody(practice.id, practice.practiceType), answer },
+      });
+    } catch (error) {
+      rethrowResponse(error);
+      if (!(error instanceof ApiError && error.code === 'FragmentAhead')) {
+        console.error('Saving a practice answer failed', error);
+        // The prompt stays in its box: nothing the learner wrote is lost.
+        return refused(
+          { practiceId: practice.id, error: 'learning:lesson.errors.practiceFailed', prompt: answer },
+          502,
+        );
+      }
+      return failed(error, 'learning:lesson.errors.ahead');
+    }
+    return redirect(here(`practice-${practice.id}-result`), 303);
+  }
+
+  if (form.intent === 'skip') {
+    try {
+      // A skip never replaces a real answer on the backend, so every practice of the fragment goes.
+      for (const practice of fragment.practices) {
+        await callAsLearner(request, learner, 'submitPractice', {
+          params: progressParams,
+          body: { ...practiceBody(practice.id, practice.practiceType), answer: SKIPPED, isCorrect: false },
+        });
+      }
+    } catch (error) {
+      return failed(error, 'learning:lesson.errors.saveFailed');
+    }
+  }
+
+  try {
+    await callAsLearner(request, learner, 'saveFragmentProgress', {
+      params: progressParams,
+      body: {
+        courseId,
+        chapterId: lesson.chapter.id,
+        lessonId,
+        fragmentId: fragment.id,
+        fragmentIndex: index,
+        completed: true,
+        progressPercentage: 100,
+        timeSpent: secondsSince(form.openedAt),
+      },
+    });
+  } catch (error) {
+    return failed(error, 'learning:lesson.errors.saveFailed');
+  }
+
+  const nextIndex = index + 1;
+  const nextFragment = lesson.fragments[nextIndex];
+  if (form.intent !== 'finish' && nextFragment) {
+    // The next fragment is started; if that report fails the learner still goes on.
+    await callAsLearner(request, learner, 'saveFragmentProgress', {
+      params: { userId, lessonId, fragmentIndex: nextIndex },
+      body: {
+        courseId,
+        chapterId: lesson.chapter.id,
+        lessonId,
+        fragmentId: nextFragment.id,
+        fragmentIndex: nextIndex,
+        completed: false,
+        progressPercentage: 0,
+        timeSpent: 0,
+      },
+    }).catch((error: unknown) => {
+      rethrowResponse(error);
+      console.warn('Reporting the next fragment started failed', error);
+    });
+    return redirect(fragmentHref(courseId, lessonId, nextIndex), 303);
+  }
+
+  try {
+    const { data: finished } = await callAsLearner(request, learner, 'finishLesson', {
+      params: { userId, chapterId: lesson.chapter.id, lessonId },
+    });
+    const guideDone = finished.courseProgress.completed;
+    return redirectWithToast(request, `/course/${encodeURIComponent(courseId)}`, {
+      type: 'success',
+      key: guideDone ? 'learning:lesson.guideFinished' : 'learning:lesson.finished',
+      values: { title: guideDone ? lesson.course.title : lesson.title },
+    });
+  } catch (error) {
+    return failed(error, 'learning:lesson.errors.finishFailed');
+  }
+}
+
+export const meta = pageMeta;
+
+export default function LessonPlayer() {
+  const { courseId, lesson, fragments, current, progressPercentage, next, openedAt } =
+    useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>() as Refusal | undefined;
+  const { t } = useTranslation('learning');
+  useFocusOnAnchor();
+  const action = lessonPath(courseId, lesson.id, 'learn');
+  const label = {
+    continue: t('lesson.continue'),
+    skip: t('lesson.skipPractice'),
+    finish: t('lesson.finish'),
+  }[next];
+
+  return (
+    <div className="lesson-screen">
+      <LessonBar courseId={courseId} percent={progressPercentage} />
+      <article className="page lesson-page" aria-labelledby="page-title">
+        <p className="lesson-kicker muted">
+          {t('lesson.kicker', {
+            number: lesson.number,
+            total: lesson.totalLessons,
+            course: lesson.courseTitle,
+          })}
+        </p>
+        <h1 id="page-title">{lesson.title}</h1>
+        {fragments.map((fragment) => (
+          <Fragment
+            key={fragment.id}
+            fragment={fragment}
+            action={action}
+            refusal={refusal ?? null}
+            isCurrent={fragment.index === current}
+          />
+        ))}
+        <div className="lesson-footer">
+          <Form method="post" action={action} className="lesson-next">
+            <CsrfInput />
+            <input type="hidden" name="intent" value={next} />
+            <input type="hidden" name="fragmentIndex" value={current} />
+            <input type="hidden" name="openedAt" value={openedAt} />
+            {next === 'skip' ? <p className="muted lesson-next-hint">{t('lesson.skipHint')}</p> : null}
+            <button
+              type="submit"
+              className={`button ${next === 'skip' ? 'button-secondary' : 'button-primary'}`}
+            >
+              {label}
+            </button>
+          </Form>
+        </div>
+      </article>
+    </div>
+  );
+}
+
+type Refusal = { practiceId: string; error: string; prompt: string } | null;
+
+function Fragment(props: { fragment: FragmentView; action: string; refusal: Refusal; isCurrent: boolean }) {
+  const { fragment, action, refusal, isCurrent } = props;
+  const practices = new Map(fragment.practices.map((practice) => [practice.id, practice]));
+  const titleId = `fragment-${fragment.index}-title`;
+  return (
+    <section
+      id={`fragment-${fragment.index}`}
+      className={`fragment${isCurrent ? ' fragment-current' : ''}`}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <h2 id={titleId}>{fragment.title}</h2>
+      {fragment.blocks.map((block, position) => {
+        if (block.type === 'html')
+          return (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fragment's blocks never move
+              key={position}
+              className="prose"
+              // Sanitised by the backend when the lesson was imported (SPEC §5 rules).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content import
+              dangerouslySetInnerHTML={{ __html: block.html }}
+            />
+          );
+        const practice = practices.get(block.practiceId);
+        if (!practice) return null;
+        const shared = {
+          action,
+          fragmentIndex: fragment.index,
+          refusal: refusal?.practiceId === practice.id ? refusal : null,
+        };
+        return practice.kind === 'choice' ? (
+          <ChoicePractice key={practice.id} {...shared} practice={practice} />
+        ) : (
+          <PromptPractice key={practice.id} {...shared} practice={practice} />
+        );
+      })}
+    </section>
+  );
+}
+
+/**
+ * With JavaScript, a step ends on the same page: move focus to what the step revealed (the next
+ * fragment, a practice's result), as the browser does for a new page's anchor.
+ */
+function useFocusOnAnchor() {
+  const location = useLocation();
+  useEffect(() => {
+    if (!location.hash) return;
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    target?.focus({ preventScroll: false });
+  }, [location]);
+}

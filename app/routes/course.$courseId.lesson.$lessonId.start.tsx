@@ -1,0 +1,109 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { CsrfInput } from '~/components/CsrfInput';
+import { LessonBar } from '~/components/learning/LessonBar';
+import { rethrowResponse } from '~/lib/account.server';
+import { callAsLearner, learnerIdOf, requireLearner } from '~/lib/auth.server';
+import { withCsrf } from '~/lib/csrf.server';
+import { requireForm } from '~/lib/form.server';
+import { useTranslation } from '~/lib/i18n';
+import { getT } from '~/lib/i18n.server';
+import { loadLesson } from '~/lib/lesson.server';
+import { lessonPath } from '~/lib/lesson-links';
+import { pageMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+import { flashStreakRise } from '~/lib/session.server';
+
+export const handle: RouteHandle = { headerVariant: 'lesson', hideBottomNav: true, i18n: ['learning'] };
+
+// The lesson's start screen: what it is about, and a button that starts it (a form).
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const learner = await requireLearner(request);
+  const t = await getT(request);
+  const courseId = params.courseId ?? '';
+  const lesson = await loadLesson(
+    request,
+    learner,
+    courseId,
+    params.lessonId ?? '',
+    t('learning:lesson.notFound'),
+  );
+  return withCsrf(request, {
+    pageTitle: t('pageTitle', { title: lesson.title }),
+    courseId,
+    lesson: {
+      id: lesson.id,
+      title: lesson.title,
+      minutes: lesson.minutes,
+      number: lesson.number,
+      totalLessons: lesson.totalLessons,
+      courseTitle: lesson.course.title,
+      chapterTitle: lesson.chapter.title,
+      contentHtml: lesson.contentHtml,
+      fragmentCount: lesson.fragments.length,
+    },
+  });
+}
+
+// Starting records the day's activity and the lesson on the backend; whatever fails there, the
+// learner goes on to the lesson (SPEC §4), which loads their progress itself.
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireForm(request);
+  const learner = await requireLearner(request);
+  const courseId = params.courseId ?? '';
+  const lessonId = params.lessonId ?? '';
+  const learn = lessonPath(courseId, lessonId, 'learn');
+  try {
+    const userId = await learnerIdOf(request, learner);
+    const started = await callAsLearner(request, learner, 'startLesson', {
+      params: { userId, lessonId, courseId },
+    });
+    if (started.streakUpdated)
+      return redirect(learn, { status: 303, headers: await flashStreakRise(request) });
+  } catch (error) {
+    rethrowResponse(error);
+    console.warn('Starting the lesson failed; going on to it', error);
+  }
+  return redirect(learn, 303);
+}
+
+export const meta = pageMeta;
+
+export default function LessonStart() {
+  const { courseId, lesson } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('learning');
+  return (
+    <div className="lesson-screen">
+      <LessonBar courseId={courseId} percent={0} />
+      <article className="page lesson-page lesson-start" aria-labelledby="page-title">
+        <p className="lesson-kicker muted">
+          {t('lesson.kicker', {
+            number: lesson.number,
+            total: lesson.totalLessons,
+            course: lesson.courseTitle,
+          })}
+        </p>
+        <h1 id="page-title">{lesson.title}</h1>
+        <p className="lesson-facts muted">
+          {lesson.minutes ? `${t('course.minutes', { count: lesson.minutes })} · ` : ''}
+          {t('lesson.parts', { count: lesson.fragmentCount })}
+        </p>
+        {lesson.contentHtml ? (
+          // Sanitised by the backend when the lesson was imported (SPEC §5 rules).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content import
+          <div className="prose lesson-intro" dangerouslySetInnerHTML={{ __html: lesson.contentHtml }} />
+        ) : (
+          <p className="lesson-intro">{t('lesson.welcome')}</p>
+        )}
+        <div className="lesson-footer">
+          <Form method="post" className="lesson-next">
+            <CsrfInput />
+            <button type="submit" className="button button-primary">
+              {t('lesson.start')}
+            </button>
+          </Form>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { expect, test } from './support/fixtures';
+import { backendToken } from './support/learners';
+import { lessonIds, walkLesson } from './support/progress';
+
+// A lesson as a learner takes it, in every project (JavaScript on and off, phone and desktop):
+// the shipped guide ChatGPT basics, whose first lesson has four fragments and a question in the
+// last, and whose third lesson ends with a prompt task.
+test.describe.configure({ timeout: 120_000 });
+
+const guide = '/course/chatgpt-basics';
+
+test.describe('lesson player', () => {
+  test('starts a lesson, goes on part by part, checks an answer, resumes, and finishes', async ({
+    page,
+    login,
+    expectAccessible,
+  }) => {
+    await login();
+    await page.goto(guide);
+    await page.getByRole('link', { name: 'START LESSON' }).click();
+    await expect(page).toHaveURL(/\/lesson\/what-chatgpt-is\/start$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'What ChatGPT is' })).toBeVisible();
+    await expect(page.getByText('Lesson 1 of 9 · ChatGPT basics')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Lesson progress: 0%' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Close the lesson and go back to the guide' }),
+    ).toHaveAttribute('href', guide);
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'Start lesson' }).click();
+    await expect(page).toHaveURL(/\/lesson\/what-chatgpt-is\/learn$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'A chatbot that writes text' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+
+    for (const [index, title] of [
+      'It predicts the next piece of text',
+      'Why it can sound sure and still be wrong',
+      'Remember the one big idea',
+    ].entries()) {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(new RegExp(`learn\\?fragment=${index + 1}#fragment-${index + 1}$`));
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    // Earlier parts stay on the page, above the new one.
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(4);
+    await expect(page.getByRole('progressbar', { name: 'Lesson progress: 75%' })).toBeVisible();
+
+    // The last part holds a question: Continue gives way to Skip practice until it is answered.
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Skip practice' })).toBeVisible();
+    const question = page.getByRole('group', {
+      name: 'When ChatGPT answers your question, what is it actually doing?',
+    });
+    await question.getByLabel('Looking up the answer in a database of checked facts').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/#practice-remember-the-one-big-idea-1-result$/);
+    await expect(page.getByText('Incorrect answer')).toBeVisible();
+    await expect(page.getByText("Not quite. There's no database")).toBeVisible();
+    await expect(page.getByText('Task completed')).toHaveCount(0);
+    await expectAccessible();
+
+    await question
+      .getByLabel('Predicting likely text, one piece at a time, based on patterns it learned')
+      .check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Correct answer')).toBeVisible();
+    await expect(page.getByText('Task completed')).toBeVisible();
+
+    // Leaving and coming back resumes at the same part.
+    await page.getByRole('link', { name: 'Close the lesson and go back to the guide' }).click();
+    await expect(page).toHaveURL(guide);
+    await page.getByRole('link', { name: 'CONTINUE LESSON' }).click();
+    await expect(page).toHaveURL(/learn\?fragment=3#fragment-3$/);
+    await expect(page.getByText('Correct answer')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Finish lesson' }).click();
+    await expect(page).toHaveURL(guide);
+    await expect(page.getByText('Lesson complete: What ChatGPT is. Well done!')).toBeVisible();
+    const firstLesson = page.getByRole('link', { name: /What ChatGPT is/ });
+    await expect(firstLesson).toContainText('Finished');
+    await expect(page.getByRole('link', { name: /Getting set up/ })).toContainText('Ready to start');
+    await expect(page.getByText('1 of 9 lessons · 11%')).toBeVisible();
+
+    // Starting counted today for the streak.
+    await page.goto('/courses');
+    await expect(page.getByText('Active today!')).toBeVisible();
+  });
+
+  test('grades a prompt: refuses a blank one, suggests a better one, and passes a clear one', async ({
+    page,
+    login,
+    expectAccessible,
+  }) => {
+    const learner = await login();
+    const token = await backendToken(learner);
+    const [first, second, third] = await lessonIds(token, 'chatgpt-basics');
+    await walkLesson(learner, token, 'chatgpt-basics', first ?? '');
+    await walkLesson(learner, token, 'chatgpt-basics', second ?? '');
+    await walkLesson(learner, token, 'chatgpt-basics', third ?? '', 3);
+
+    await page.goto(guide);
+    await page.getByRole('link', { name: 'CONTINUE LESSON' }).click();
+    await expect(page).toHaveURL(/your-first-conversation\/learn\?fragment=3#fragment-3$/);
+    const task = page.getByRole('region', { name: "Plan tonight's dinner" });
+    await expect(task.getByText('Prompt practice')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip practice' })).toBeVisible();
+
+    await task.getByText('Start Practice').click();
+    const prompt = task.getByLabel('Your prompt');
+    await prompt.fill('   ');
+    await task.getByRole('button', { name: 'Check my prompt' }).click();
+    // Said first (focused summary, title) and at the field, with what was typed kept.
+    await expect(page.locator('.error-summary')).toBeFocused();
+    await expect(task.getByRole('link', { name: 'Write your prompt first.' })).toBeVisible();
+    await expect(task.getByLabel('Your prompt')).toHaveAccessibleDescription('Write your prompt first.');
+    await expect(page).toHaveTitle(/^Error: Your first conversation/);
+    await expectAccessible();
+
+    await task.getByLabel('Your prompt').fill('dinner ideas');
+    await task.getByRole('button', { name: 'Check my prompt' }).click();
+    await expect(page).toHaveURL(/#practice-have-a-real-conversation-1-result$/);
+    await expect(task.getByText('Oops!')).toBeVisible();
+    await expect(task.getByText('A better prompt to try:')).toBeVisible();
+    await expect(task.locator('blockquote')).toContainText('dinner ideas');
+    await expect(task.getByText('Task completed')).toHaveCount(0);
+    await expectAccessible();
+
+    await task.getByText('Repeat task').click();
+    // The better prompt is ready to edit.
+    await expect(task.getByLabel('Your prompt')).toHaveValue(/dinner ideas/);
+    await task
+      .getByLabel('Your prompt')
+      .fill(
+        'You are a practical home cook. I have eggs, spinach, rice and cheese at home. Suggest one dinner I can make ' +
+          'in under 30 minutes with only a frying pan, for two people. Answer as a numbered list of steps, under 150 words.',
+      );
+    await task.getByRole('button', { name: 'Check my prompt' }).click();
+    await expect(task.getByText('Amazing!')).toBeVisible();
+    await expect(task.getByText('Task completed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Finish lesson' })).toBeVisible();
+  });
+
+  test('finishing the last lesson of the core guide completes it and opens Boost', async ({
+    page,
+    login,
+  }) => {
+    const learner = await login();
+    const token = await backendToken(learner);
+    const ids = await lessonIds(token, 'chatgpt-basics');
+    const last = ids.pop() ?? '';
+    for (const id of ids) await walkLesson(learner, token, 'chatgpt-basics', id);
+    await walkLesson(learner, token, 'chatgpt-basics', last, 4);
+
+    await page.goto('/boost');
+    await expect(page.getByText('Complete the core guide to unlock Boost.')).toBeVisible();
+    await page.goto(guide);
+    await page.getByRole('link', { name: 'CONTINUE LESSON' }).click();
+    await expect(page).toHaveURL(/fragment=4#fragment-4$/);
+    await page.getByRole('button', { name: 'Finish lesson' }).click();
+    await expect(page).toHaveURL(guide);
+    await expect(page.getByText("You've finished ChatGPT basics. Congratulations!")).toBeVisible();
+    await expect(page.getByText('9 of 9 lessons · 100%')).toBeVisible();
+
+    await page.goto('/boost');
+    await expect(page.getByText('Boost is open. Pick a guide and go further.')).toBeVisible();
+    await page.getByRole('link', { name: 'AI for research and studying' }).first().click();
+    await expect(page.getByRole('link', { name: 'START LESSON' })).toBeVisible();
+  });
+
+  test('a lesson of another guide or one still locked is not shown', async ({ page, login }) => {
+    await login();
+    await page.goto('/course/chatgpt-basics/lesson/no-such-lesson/learn');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.goto('/course/chatgpt-basics/lesson/getting-set-up/learn');
+    await expect(page).toHaveURL(guide);
+    await expect(page.getByText('Locked: finish the lesson before it first').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,110 @@
+import type { Lesson, LessonProgress } from '@contract/progress';
+import { describe, expect, it } from 'vitest';
+import { currentFragment, fragmentViews, needsSkip, secondsSince } from '~/lib/lesson.server';
+
+const progress = (over: Partial<LessonProgress> = {}): LessonProgress => ({
+  lessonId: 'lesson',
+  courseId: 'guide',
+  chapterId: 'chapter',
+  started: true,
+  finished: false,
+  fragmentCount: 3,
+  fragmentIndex: 1,
+  progressPercentage: 33,
+  timeSpent: 0,
+  canFinish: false,
+  fragmentProgress: {},
+  ...over,
+});
+
+const lesson: Lesson = {
+  id: 'lesson',
+  title: 'A lesson',
+  minutes: 3,
+  content: '',
+  contentHtml: '',
+  chapter: { id: 'chapter', title: 'A chapter' },
+  course: { id: 'guide', title: 'A guide' },
+  number: 1,
+  totalLessons: 1,
+  fragments: ['one', 'two', 'three'].map((id) => ({
+    id,
+    title: id,
+    content: '',
+    blocks: [{ type: 'practice' as const, practiceId: `${id}-1` }],
+    practices: [
+      {
+        id: `${id}-1`,
+        practiceType: 'SINGLE_CHOICE_TEST' as const,
+        isRequired: id !== 'three',
+        promptCreation: null,
+        singleChoiceTest: {
+          question: 'Which?',
+          hint: '',
+          options: [
+            { id: '1', text: 'Right', isCorrect: true },
+            { id: '2', text: 'Wrong', isCorrect: false },
+          ],
+          correctChoiceMessage: 'Yes.',
+          wrongChoiceMessage: 'No.',
+        },
+      },
+    ],
+  })),
+};
+
+describe('the lesson player', () => {
+  it('opens where the lesson resumes, a part asked for, but never past the first incomplete part', () => {
+    expect(currentFragment(progress(), null, 3)).toBe(1);
+    expect(currentFragment(progress(), '0', 3)).toBe(0);
+    expect(currentFragment(progress(), '2', 3)).toBe(1);
+    expect(currentFragment(progress(), '-1', 3)).toBe(1);
+    expect(currentFragment(progress(), 'x', 3)).toBe(1);
+    expect(currentFragment(progress({ finished: true, fragmentIndex: 2 }), '0', 3)).toBe(2);
+  });
+
+  it('offers Skip practice while a required practice has no answer, a skip included', () => {
+    expect(needsSkip(lesson, progress(), 0)).toBe(true);
+    const entry = (answer: string) => ({
+      fragmentId: 'one',
+      fragmentIndex: 0,
+      completed: false,
+      progressPercentage: 0,
+      timeSpent: 0,
+      practiceResults: [
+        {
+          practiceId: 'one-1',
+          practiceType: 'SINGLE_CHOICE_TEST' as const,
+          answer,
+          isCorrect: false,
+          completed: false,
+          skipped: answer === 'SKIPPED',
+          score: null,
+          comment: null,
+          recommendedPrompt: null,
+        },
+      ],
+    });
+    expect(needsSkip(lesson, progress({ fragmentProgress: { '0': entry('2') } }), 0)).toBe(false);
+    expect(needsSkip(lesson, progress({ fragmentProgress: { '0': entry('SKIPPED') } }), 0)).toBe(false);
+    // An optional practice never holds the learner back.
+    expect(needsSkip(lesson, progress(), 2)).toBe(false);
+  });
+
+  it('shows the parts up to the current one, never telling the right option before an answer', () => {
+    const views = fragmentViews(lesson, progress(), 1);
+    expect(views.map((view) => view.id)).toEqual(['one', 'two']);
+    const practice = views[0]?.practices[0];
+    expect(practice).toMatchObject({ kind: 'choice', result: null, completed: false });
+    expect(JSON.stringify(views)).not.toContain('isCorrect');
+    expect(JSON.stringify(views)).not.toContain('Yes.');
+  });
+
+  it('counts whole seconds on a part, at most an hour, and nothing for a missing or odd start', () => {
+    const now = 1_000_000_000;
+    expect(secondsSince(now - 42_400, now)).toBe(42);
+    expect(secondsSince(now - 5 * 3_600_000, now)).toBe(3600);
+    expect(secondsSince(now + 10_000, now)).toBe(0);
+    expect(secondsSince(undefined, now)).toBe(0);
+  });
+});
