@@ -18,6 +18,7 @@ import { getLanguage, getRequestedLanguage, getTranslations, languageCookie } fr
 import { skipRevalidationOnMenu } from './lib/menu-link';
 import { useNonce } from './lib/nonce';
 import { getSession, sessionStorage } from './lib/session.server';
+import { headerStreak } from './lib/streak.server';
 import styles from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -39,13 +40,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requested = getRequestedLanguage(request);
   if (requested) headers.append('Set-Cookie', await languageCookie.serialize(requested));
 
+  const auth = session.get('auth');
+  // The header's streak counter (kept briefly per learner, see streak.server).
+  const streak = auth ? await headerStreak(auth) : null;
   const toast = flashed
     ? { id: randomUUID(), type: flashed.type, message: t(flashed.key, flashed.values ?? {}) }
     : null;
   return data(
     {
       language,
-      signedIn: Boolean(session.get('auth')),
+      signedIn: Boolean(auth),
+      streak,
       toast,
       // Loaders run after the action: a refused form puts 'Error' first in the page's title.
       errorTitle: formWasRefused()
@@ -81,9 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { signedIn, toast } = useLoaderData<typeof loader>();
+  const { signedIn, toast, streak } = useLoaderData<typeof loader>();
   return (
-    <AppShell signedIn={signedIn} toast={toast}>
+    <AppShell signedIn={signedIn} toast={toast} streak={streak}>
       {/* A page whose dictionary is still on its way waits here: while hydrating, its server HTML
           stays as it is; on a navigation, the previous page stays until it arrives. */}
       <Suspense fallback={null}>

@@ -10,9 +10,9 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-export async function load(url, { connections = 50, duration = 10, pid } = {}) {
+export async function load(url, { connections = 50, duration = 10, pid, headers } = {}) {
   const before = pid ? cpuMs(pid) : 0;
-  const result = await autocannon({ url, connections, duration });
+  const result = await autocannon({ url, connections, duration, headers });
   return {
     url,
     requestsPerSecond: Math.round(result.requests.average),

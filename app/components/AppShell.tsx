@@ -8,12 +8,19 @@ import { useSingleSubmit } from '~/lib/use-single-submit';
 import { BottomNav } from './BottomNav';
 import { Drawer } from './Drawer';
 import { Header } from './Header';
+import { type HeaderStreak, StreakCounter } from './StreakCounter';
 import { type ShownToast, Toasts } from './Toasts';
 
-type AppShellProps = { signedIn: boolean; toast: ShownToast | null; children: ReactNode };
+type AppShellProps = {
+  signedIn: boolean;
+  toast: ShownToast | null;
+  /** The signed-in learner's streak for the header; null while unknown or for visitors. */
+  streak?: HeaderStreak | null;
+  children: ReactNode;
+};
 
 /** Header, drawer, toasts and bottom navigation around every page. */
-export function AppShell({ signedIn, toast, children }: AppShellProps) {
+export function AppShell({ signedIn, toast, streak = null, children }: AppShellProps) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   const menu = useMenuState();
@@ -43,6 +50,7 @@ export function AppShell({ signedIn, toast, children }: AppShellProps) {
           backHref={backToSelf ? null : backHref}
           menuHref={menu.openHref}
           signedIn={signedIn}
+          aside={signedIn ? <StreakCounter streak={streak} /> : null}
         />
       )}
       <Toasts toast={toast} />

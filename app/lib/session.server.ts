@@ -23,8 +23,6 @@ type FlashData = {
   toast: Toast;
   /** A locale key the next page shows as its form's error (e.g. PINs that did not match). */
   formError: string;
-  /** The streak just grew: the header's counter shows '+1' once. */
-  streakRose: true;
 };
 
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
@@ -62,11 +60,4 @@ export async function flashToast(request: Request, toast: Toast): Promise<string
   const session = await getSession(request);
   session.flash('toast', toast);
   return sessionStorage.commitSession(session);
-}
-
-/** Marks that the streak just grew, for the next page's counter; returns the Set-Cookie header. */
-export async function flashStreakRise(request: Request): Promise<HeadersInit> {
-  const session = await getSession(request);
-  session.flash('streakRose', true);
-  return { 'Set-Cookie': await sessionStorage.commitSession(session) };
 }

@@ -26,6 +26,7 @@ import { fragmentHref, lessonPath } from '~/lib/lesson-links';
 import type { FragmentView } from '~/lib/lesson-view';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+import { streakMayHaveChanged } from '~/lib/streak.server';
 
 export const handle: RouteHandle = { headerVariant: 'lesson', hideBottomNav: true, i18n: ['learning'] };
 
@@ -86,6 +87,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   const form = parsed.data;
+  // Each step records the day's activity on the backend.
+  streakMayHaveChanged(learner);
   const lesson = await loadLesson(request, learner, courseId, lessonId, t('learning:lesson.notFound'));
   const index = form.fragmentIndex;
   const fragment = lesson.fragments[index];

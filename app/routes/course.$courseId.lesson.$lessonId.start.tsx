@@ -12,7 +12,7 @@ import { loadLesson } from '~/lib/lesson.server';
 import { lessonPath } from '~/lib/lesson-links';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import { flashStreakRise } from '~/lib/session.server';
+import { streakMayHaveChanged } from '~/lib/streak.server';
 
 export const handle: RouteHandle = { headerVariant: 'lesson', hideBottomNav: true, i18n: ['learning'] };
 
@@ -53,13 +53,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const courseId = params.courseId ?? '';
   const lessonId = params.lessonId ?? '';
   const learn = lessonPath(courseId, lessonId, 'learn');
+  streakMayHaveChanged(learner);
   try {
     const userId = await learnerIdOf(request, learner);
-    const started = await callAsLearner(request, learner, 'startLesson', {
-      params: { userId, lessonId, courseId },
-    });
-    if (started.streakUpdated)
-      return redirect(learn, { status: 303, headers: await flashStreakRise(request) });
+    await callAsLearner(request, learner, 'startLesson', { params: { userId, lessonId, courseId } });
   } catch (error) {
     rethrowResponse(error);
     console.warn('Starting the lesson failed; going on to it', error);

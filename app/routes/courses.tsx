@@ -14,6 +14,7 @@ import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+import { streakMayHaveChanged } from '~/lib/streak.server';
 
 export const handle: RouteHandle = { backTo: '/profile', i18n: ['learning'] };
 
@@ -51,6 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await requireForm(request);
   const learner = await requireLearner(request);
   if (formData.get('intent') !== 'mark-active') return redirect('/courses', 303);
+  streakMayHaveChanged(learner);
   try {
     const { data: update } = await callAsLearner(request, learner, 'updateActivity', {});
     return redirectWithToast(request, '/courses', {

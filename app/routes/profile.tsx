@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
+import { CertificateCard, certificateGuideOf, StreakCard } from '~/components/learning/ProfileProgress';
+import { rethrowResponse } from '~/lib/account.server';
 import { grantsAccess, initialsOf } from '~/lib/account-format';
 import { asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner, signOutTo } from '~/lib/auth.server';
@@ -12,19 +14,32 @@ import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession, sessionStorage } from '~/lib/session.server';
 
-export const handle: RouteHandle = { i18n: ['account'] };
+export const handle: RouteHandle = { i18n: ['account', 'learning'] };
 
 // The learner's home for account matters. Each visit also checks that the token is still good
 // (callAsLearner signs out on 401) and that a subscription still gives access.
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
   const t = await getT(request);
+  // The streak and guide cards are extras: when they fail the rest of the page still shows.
+  const optional = <T,>(promise: Promise<T>, what: string) =>
+    promise.catch((error: unknown) => {
+      rethrowResponse(error);
+      console.error(`Loading ${what} for the profile failed`, error);
+      return null;
+    });
+  const streak = optional(callAsLearner(request, learner, 'streakStats', {}), 'the streak');
+  const started = optional(
+    callAsLearner(request, learner, 'startedCourses', { query: { filter: 'started' } }),
+    'the guides',
+  );
   const [user, subscriptions] = await Promise.all([
     callAsLearner(request, learner, 'me', {}),
     callAsLearner(request, learner, 'userSubscriptions', { query: { email: learner.email } }),
   ]).catch((error: unknown) => {
     throw asPageError(error);
   });
+  const [streakAnswer, startedAnswer] = await Promise.all([streak, started]);
   // Access needs a running subscription: without one the learner is signed out, as the product says.
   const now = Math.floor(Date.now() / 1000);
   if (!subscriptions.some((subscription) => grantsAccess(subscription, now))) {
@@ -49,6 +64,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pageTitle: t('pageTitle', { title: t('account:profile.title') }),
       email: user.email,
       initials: initialsOf(user.email),
+      streak: streakAnswer?.data ?? null,
+      certificateGuide: startedAnswer ? certificateGuideOf(startedAnswer.data) : null,
+      guidesFailed: startedAnswer === null,
     },
     { headers },
   );
@@ -72,7 +90,7 @@ const about = [
 ] as const;
 
 export default function Profile() {
-  const { email, initials } = useLoaderData<typeof loader>();
+  const { email, initials, streak, certificateGuide, guidesFailed } = useLoaderData<typeof loader>();
   const { t } = useTranslation('account');
 
   return (
@@ -88,6 +106,11 @@ export default function Profile() {
             {email}
           </p>
         </div>
+      </div>
+
+      <div className="profile-progress">
+        <StreakCard stats={streak} />
+        <CertificateCard guide={certificateGuide} failed={guidesFailed} />
       </div>
 
       <nav className="settings" aria-labelledby="settings-title">

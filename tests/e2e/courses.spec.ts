@@ -28,7 +28,7 @@ test.describe('guides', () => {
     await expectAccessible();
 
     await page.getByRole('button', { name: 'Mark Today as Active' }).click();
-    await expect(page.getByText('Active today!')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your streak' }).getByText('Active today!')).toBeVisible();
     await expect(page.getByText('1 day', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark Today as Active' })).toHaveCount(0);
   });

@@ -81,9 +81,17 @@ test.describe('lesson player', () => {
     await expect(page.getByRole('link', { name: /Getting set up/ })).toContainText('Ready to start');
     await expect(page.getByText('1 of 9 lessons · 11%')).toBeVisible();
 
-    // Starting counted today for the streak.
-    await page.goto('/courses');
-    await expect(page.getByText('Active today!')).toBeVisible();
+    // Starting counted today for the streak: the header's counter and the profile's cards say so.
+    await page.goto('/profile');
+    const counter = page.locator('summary', { hasText: '1' }).filter({ has: page.locator('.flame') });
+    await expect(counter).toHaveAccessibleName('Streak: 1 day');
+    await counter.click();
+    await expect(page.getByText('Current: 1 day')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your streak' })).toContainText('1 day');
+    const certificate = page.getByRole('region', { name: 'Your next certificate' });
+    await expect(certificate).toContainText('ChatGPT basics');
+    await expect(certificate).toContainText('1 of 9 lessons · 11%');
+    await expectAccessible();
   });
 
   test('grades a prompt: refuses a blank one, suggests a better one, and passes a clear one', async ({

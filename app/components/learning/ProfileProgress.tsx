@@ -1,0 +1,113 @@
+import type { CourseSummary } from '@contract/courses';
+import type { StreakStats } from '@contract/streaks';
+import { Link } from '@remix-run/react';
+import { useTranslation } from '~/lib/i18n';
+import { FlameIcon } from '../icons';
+
+/** The guide the certificate card follows: the first one in progress, else the latest completed. */
+export function certificateGuideOf(started: CourseSummary[]): CourseSummary | null {
+  return (
+    started.find((course) => course.status === 'in_progress') ??
+    started.filter((course) => course.status === 'completed').at(-1) ??
+    null
+  );
+}
+
+/** The profile's streak card: the current streak with the longest and total, and the week on /courses. */
+export function StreakCard({ stats }: { stats: StreakStats | null }) {
+  const { t } = useTranslation('learning');
+  return (
+    <section className="profile-progress-card" aria-labelledby="streak-card-title">
+      <h2 id="streak-card-title" className="profile-progress-title">
+        {t('streak.title')}
+      </h2>
+      {stats ? (
+        <>
+          <p className="streak-card-count">
+            <span className="flame" aria-hidden="true">
+              <FlameIcon lit={stats.totalActiveDays > 0} />
+            </span>
+            {t('streak.days', { count: stats.currentStreak })}
+          </p>
+          <p className="muted">
+            {t('streak.longest', { count: stats.longestStreak })} ·{' '}
+            {t('streak.total', { count: stats.totalActiveDays })}
+          </p>
+          {stats.activeToday ? <p className="streak-active-today">{t('streak.activeToday')}</p> : null}
+        </>
+      ) : (
+        <p role="alert">{t('streak.loadFailed')}</p>
+      )}
+      <Link to="/courses" className="text-link">
+        {t('profile.seeWeek')}
+      </Link>
+    </section>
+  );
+}
+
+// The ring sweeps 270°: three quarters of its circumference, open at the bottom.
+const radius = 42;
+const sweep = 2 * Math.PI * radius * 0.75;
+
+/** The certificate progress card: how far the learner is through the guide that earns the next one. */
+export function CertificateCard({ guide, failed }: { guide: CourseSummary | null; failed: boolean }) {
+  const { t } = useTranslation('learning');
+  const percent = guide?.progressPercentage ?? 0;
+  const done = guide?.status === 'completed';
+  return (
+    <section className="profile-progress-card certificate-card" aria-labelledby="certificate-card-title">
+      <h2 id="certificate-card-title" className="profile-progress-title">
+        {t('profile.certificateTitle')}
+      </h2>
+      {failed ? (
+        <p role="alert">{t('courses.loadFailed')}</p>
+      ) : guide ? (
+        <div className="certificate-card-body">
+          <svg className="progress-ring" viewBox="0 0 100 100" width="96" height="96" aria-hidden="true">
+            <circle
+              className="progress-ring-track"
+              cx="50"
+              cy="50"
+              r={radius}
+              strokeDasharray={`${sweep} 999`}
+            />
+            {percent > 0 ? (
+              <circle
+                className={`progress-ring-value${done ? ' progress-ring-done' : ''}`}
+                cx="50"
+                cy="50"
+                r={radius}
+                strokeDasharray={`${(sweep * percent) / 100} 999`}
+              />
+            ) : null}
+            <text x="50" y="56" textAnchor="middle" className="progress-ring-text">
+              {`${percent}%`}
+            </text>
+          </svg>
+          <div>
+            <p className="certificate-card-guide">{guide.title}</p>
+            <p className="muted">
+              {done
+                ? t('profile.certificateEarned')
+                : t('profile.certificateProgress', {
+                    done: guide.lessonsCompleted,
+                    total: guide.totalLessons,
+                    percent,
+                  })}
+            </p>
+            <Link to={done ? '/courses' : `/course/${encodeURIComponent(guide.id)}`} className="text-link">
+              {done ? t('profile.jumpAhead') : t('profile.keepGoing')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="muted">{t('profile.certificateNone')}</p>
+          <Link to="/courses" className="text-link">
+            {t('profile.pickGuide')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

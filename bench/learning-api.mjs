@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// The backend's two busiest learning calls for a signed-in learner with progress, GET
+// /api/courses/{id} and GET /api/lessons/{id}, each beside the same JSON served from memory by a
+// bare Fastify route in the same run (the ceiling of any Node.js server on this machine), on the
+// embedded PGlite and, when a PostgreSQL server answers, on PostgreSQL. Run `npm run build` first.
+// BENCH_SECONDS (default 10) is the length of one load round, BENCH_ROUNDS (default 3) their number;
+// BENCH_DATABASE_URL names a PostgreSQL server (default: the local one, if it answers).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { load } from './load.mjs';
+import { backendUrl, ports, stackProcesses, timeToFirst200 } from './stack.mjs';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const demo = { email: 'demo@skillpilot.app', pin: '2468' };
+const course = 'chatgpt-basics';
+const lesson = 'what-chatgpt-is';
+const bareUrl = 'http://127.0.0.1:1538';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function startBackend(dataDir, databaseUrl) {
+  return spawn(process.execPath, ['scripts/start.mjs', '--only', 'backend'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(ports.backend),
+      DATA_DIR: dataDir,
+      DEMO_PIN: demo.pin,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_DISABLED: 'true',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function call(path, { token, method = 'GET', body } = {}) {
+  const response = await fetch(`${backendUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response.json();
+}
+
+/** The demo learner's token, with the first lesson started and two of its parts done. */
+async function learnerWithProgress() {
+  const { jwt } = await call('/api/product-user/login', { method: 'POST', body: demo });
+  const me = await call('/api/product-user/me', { token: jwt });
+  const { data } = await call(`/api/lessons/${lesson}`, { token: jwt });
+  const progress = '/api/user-course-progress';
+  await call(`${progress}/start-lesson/${me.id}/${lesson}/${course}`, { token: jwt, method: 'POST' });
+  for (const index of [0, 1]) {
+    const fragment = data.fragments[index];
+    await call(`${progress}/fragment/${me.id}/${lesson}/${index}`, {
+      token: jwt,
+      method: 'POST',
+      body: {
+        courseId: course,
+        chapterId: data.chapter.id,
+        lessonId: lesson,
+        fragmentId: fragment.id,
+        fragmentIndex: index,
+        completed: true,
+        progressPercentage: 100,
+        timeSpent: 30,
+      },
+    });
+  }
+  return jwt;
+}
+
+/** A new PostgreSQL database for this run, or null when no server answers. */
+function postgresDatabase() {
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `skillpilot_bench_${process.pid}`;
+  const created = spawnSync('psql', [server, '-q', '-c', `create database ${name}`], { stdio: 'ignore' });
+  if (created.status !== 0) return null;
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => spawnSync('psql', [server, '-q', '-c', `drop database if exists ${name} with (force)`]),
+  };
+}
+
+async function measure(label, databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skillpilot-bench-api-'));
+  const backend = startBackend(dataDir, databaseUrl);
+  const bare = Fastify();
+  try {
+    await timeToFirst200(`${backendUrl}/api/health`, Date.now());
+    const token = await learnerWithProgress();
+    const headers = { authorization: `Bearer ${token}` };
+    const paths = [`/api/courses/${course}`, `/api/lessons/${lesson}`];
+    // The same answers, kept in memory and sent by a bare Fastify route.
+    const bodies = new Map();
+    for (const path of paths) {
+      const response = await fetch(`${backendUrl}${path}`, { headers });
+      bodies.set(path, await response.text());
+    }
+    bare.get('/*', (request, reply) => {
+      reply.type('application/json').send(bodies.get(request.url));
+    });
+    await bare.listen({ port: Number(new URL(bareUrl).port), host: '127.0.0.1' });
+
+    const backendPid = stackProcesses(backend.pid).backend;
+    const targets = paths.flatMap((path) => [
+      { name: `${path}`, url: `${backendUrl}${path}`, pid: backendPid, headers },
+      { name: `${path} (bare)`, url: `${bareUrl}${path}`, pid: process.pid, headers },
+    ]);
+    for (const target of targets) await load(target.url, { duration: 2, headers: target.headers });
+    const results = new Map(targets.map((target) => [target.name, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const target of targets)
+        results.get(target.name)?.push(await load(target.url, { duration, ...target }));
+    }
+    return [...results].map(([name, runs]) => ({
+      database: label,
+      name,
+      bytes: bodies.get(name.replace(' (bare)', ''))?.length ?? 0,
+      requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+      p50: median(runs.map((run) => run.p50)),
+      p99: median(runs.map((run) => run.p99)),
+      non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+      rounds: runs.map((run) => run.requestsPerSecond),
+    }));
+  } finally {
+    await bare.close();
+    await stop(backend);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows = await measure('PGlite');
+const postgres = postgresDatabase();
+if (postgres) {
+  try {
+    rows.push(...(await measure('PostgreSQL', postgres.url)));
+  } finally {
+    postgres.drop();
+  }
+}
+
+console.log(
+  `Backend learning calls, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model}`,
+);
+console.log(
+  `50 connections, median of ${rounds} rounds of ${duration} s; bare = the same JSON from memory by bare Fastify`,
+);
+for (const row of rows) {
+  const ceiling = rows.find(
+    (other) => other.database === row.database && other.name === `${row.name} (bare)`,
+  );
+  const share = ceiling
+    ? `${Math.round((100 * row.requestsPerSecond) / ceiling.requestsPerSecond)}% of bare`
+    : '';
+  console.log(
+    `  ${row.database.padEnd(10)} ${row.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(6)} req/s  ` +
+      `p50 ${row.p50} ms  p99 ${row.p99} ms  ${share.padStart(12)}  (${row.rounds.join(', ')}; ${row.bytes} B; non-2xx ${row.non2xx})`,
+  );
+}
+console.log(JSON.stringify(rows));
