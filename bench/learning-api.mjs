@@ -6,6 +6,7 @@
 // BENCH_SECONDS (default 10) is the length of one load round, BENCH_ROUNDS (default 3) their number;
 // BENCH_DATABASE_URL names a PostgreSQL server (default: the local one, if it answers).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,8 @@ import { backendUrl, ports, stackProcesses, timeToFirst200 } from './stack.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const demo = { email: 'demo@skillpilot.app', pin: '2468' };
+const learner = { email: 'bench@example.com', pin: '2468' };
+const adminToken = randomBytes(24).toString('hex');
 const course = 'chatgpt-basics';
 const lesson = 'what-chatgpt-is';
 const bareUrl = 'http://127.0.0.1:1538';
@@ -28,7 +30,8 @@ function startBackend(dataDir, databaseUrl) {
       ...process.env,
       PORT: String(ports.backend),
       DATA_DIR: dataDir,
-      DEMO_PIN: demo.pin,
+      DEMO_LEARNER: 'false',
+      ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DISABLED: 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -56,9 +59,14 @@ async function call(path, { token, method = 'GET', body } = {}) {
   return response.json();
 }
 
-/** The demo learner's token, with the first lesson started and two of its parts done. */
+/** A new learner's token, with the first lesson started and two of its parts done. */
 async function learnerWithProgress() {
-  const { jwt } = await call('/api/product-user/login', { method: 'POST', body: demo });
+  await call('/api/admin/learners', {
+    token: adminToken,
+    method: 'POST',
+    body: { ...learner, plan: '4-week', status: 'active', lang: 'en' },
+  });
+  const { jwt } = await call('/api/product-user/login', { method: 'POST', body: learner });
   const me = await call('/api/product-user/me', { token: jwt });
   const { data } = await call(`/api/lessons/${lesson}`, { token: jwt });
   const progress = '/api/user-course-progress';

@@ -35,6 +35,11 @@ const publicPages = [
 ];
 const signedInPages = [
   '/courses',
+  '/all-courses',
+  '/course/chatgpt-basics',
+  '/course/chatgpt-basics/lesson/what-chatgpt-is/start',
+  '/course/chatgpt-basics/lesson/what-chatgpt-is/learn',
+  '/boost',
   '/dashboard',
   '/profile',
   '/subscription',

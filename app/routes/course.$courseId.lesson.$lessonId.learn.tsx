@@ -1,4 +1,4 @@
-import { SKIPPED } from '@contract/progress';
+import { SKIPPED } from '@contract/practice-limits';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';

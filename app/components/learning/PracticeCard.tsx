@@ -1,4 +1,4 @@
-import { promptMaxLength } from '@contract/progress';
+import { promptMaxLength } from '@contract/practice-limits';
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/lib/i18n';

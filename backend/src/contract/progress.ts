@@ -8,10 +8,11 @@ import { multiLineText, safeIdentifier } from './fields';
 export const lessonIdField = safeIdentifier(100);
 const idField = safeIdentifier(100);
 export const practiceTypes = ['PROMPT_CREATION', 'SINGLE_CHOICE_TEST'] as const;
-/** The answer that records a skipped practice. */
-export const SKIPPED = 'SKIPPED';
-/** The longest prompt a learner may send. */
-export const promptMaxLength = 4000;
+
+import { promptMaxLength } from './practice-limits';
+
+export { promptMaxLength, SKIPPED } from './practice-limits';
+
 /** One report of time spent on a fragment is at most a day. */
 const secondsField = z.number().int().min(0).max(86_400);
 
