@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
-import { LessonBar } from '~/components/learning/LessonBar';
+import { LessonBar, LessonHeading } from '~/components/learning/LessonBar';
 import { ChoicePractice, PromptPractice } from '~/components/learning/PracticeCard';
 import { lessonFormSchema } from '~/forms/lesson-forms.server';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
@@ -228,14 +228,12 @@ export default function LessonPlayer() {
     <div className="lesson-screen">
       <LessonBar courseId={courseId} percent={progressPercentage} />
       <article className="page lesson-page" aria-labelledby="page-title">
-        <p className="lesson-kicker muted">
-          {t('lesson.kicker', {
-            number: lesson.number,
-            total: lesson.totalLessons,
-            course: lesson.courseTitle,
-          })}
-        </p>
-        <h1 id="page-title">{lesson.title}</h1>
+        <LessonHeading
+          number={lesson.number}
+          total={lesson.totalLessons}
+          course={lesson.courseTitle}
+          title={lesson.title}
+        />
         {fragments.map((fragment) => (
           <Fragment
             key={fragment.id}

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
-import { LessonBar } from '~/components/learning/LessonBar';
+import { LessonBar, LessonHeading } from '~/components/learning/LessonBar';
 import { rethrowResponse } from '~/lib/account.server';
 import { callAsLearner, learnerIdOf, requireLearner } from '~/lib/auth.server';
 import { withCsrf } from '~/lib/csrf.server';
@@ -73,14 +73,12 @@ export default function LessonStart() {
     <div className="lesson-screen">
       <LessonBar courseId={courseId} percent={0} />
       <article className="page lesson-page lesson-start" aria-labelledby="page-title">
-        <p className="lesson-kicker muted">
-          {t('lesson.kicker', {
-            number: lesson.number,
-            total: lesson.totalLessons,
-            course: lesson.courseTitle,
-          })}
-        </p>
-        <h1 id="page-title">{lesson.title}</h1>
+        <LessonHeading
+          number={lesson.number}
+          total={lesson.totalLessons}
+          course={lesson.courseTitle}
+          title={lesson.title}
+        />
         <p className="lesson-facts muted">
           {lesson.minutes ? `${t('course.minutes', { count: lesson.minutes })} · ` : ''}
           {t('lesson.parts', { count: lesson.fragmentCount })}

@@ -28,3 +28,16 @@ export function LessonBar({ courseId, percent }: { courseId: string; percent: nu
     </div>
   );
 }
+
+/** A lesson screen's heading: its place in the guide, then its title (the page's h1). */
+export function LessonHeading(props: { number: number; total: number; course: string; title: string }) {
+  const { t } = useTranslation('learning');
+  return (
+    <>
+      <p className="lesson-kicker muted">
+        {t('lesson.kicker', { number: props.number, total: props.total, course: props.course })}
+      </p>
+      <h1 id="page-title">{props.title}</h1>
+    </>
+  );
+}

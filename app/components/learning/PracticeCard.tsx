@@ -1,6 +1,6 @@
 import { promptMaxLength } from '@contract/practice-limits';
 import { Form, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import type { PracticeView } from '~/lib/lesson-view';
 import { CsrfInput } from '../CsrfInput';
@@ -49,9 +49,22 @@ function RefusalSummary({ refusal, field, fieldId }: { refusal: Refusal; field: 
   );
 }
 
-function CompletedBadge({ completed }: { completed: boolean }) {
+/** A practice's card: what kind it is and, once passed, the 'Task completed' badge. */
+function PracticeShell(props: { id: string; kind: string; completed: boolean; children: ReactNode }) {
   const { t } = useTranslation('learning');
-  return completed ? <span className="badge badge-success">{t('practice.completed')}</span> : null;
+  return (
+    <section
+      id={`practice-${props.id}`}
+      className="practice-card"
+      aria-labelledby={`practice-${props.id}-title`}
+    >
+      <div className="practice-head">
+        <p className="practice-kind">{props.kind}</p>
+        {props.completed ? <span className="badge badge-success">{t('practice.completed')}</span> : null}
+      </div>
+      {props.children}
+    </section>
+  );
 }
 
 /** Whether this practice's form is on its way to the server (JavaScript only). */
@@ -67,15 +80,7 @@ export function ChoicePractice({ practice, action, fragmentIndex, refusal }: Car
   const errorId = `practice-${practice.id}-error`;
   const { result } = practice;
   return (
-    <section
-      id={`practice-${practice.id}`}
-      className="practice-card"
-      aria-labelledby={`practice-${practice.id}-title`}
-    >
-      <div className="practice-head">
-        <p className="practice-kind">{t('practice.quiz')}</p>
-        <CompletedBadge completed={practice.completed} />
-      </div>
+    <PracticeShell id={practice.id} kind={t('practice.quiz')} completed={practice.completed}>
       <Form method="post" action={action} className="practice-form" preventScrollReset>
         <PracticeFields practiceId={practice.id} fragmentIndex={fragmentIndex} intent="answer" />
         <RefusalSummary
@@ -136,7 +141,7 @@ export function ChoicePractice({ practice, action, fragmentIndex, refusal }: Car
           {result.message ? <p>{result.message}</p> : null}
         </div>
       ) : null}
-    </section>
+    </PracticeShell>
   );
 }
 
@@ -164,15 +169,7 @@ export function PromptPractice({ practice, action, fragmentIndex, refusal }: Car
     refusal?.prompt ??
     (result && !success && result.recommendedPrompt ? result.recommendedPrompt : (result?.answer ?? ''));
   return (
-    <section
-      id={`practice-${practice.id}`}
-      className="practice-card"
-      aria-labelledby={`practice-${practice.id}-title`}
-    >
-      <div className="practice-head">
-        <p className="practice-kind">{t('practice.prompt')}</p>
-        <CompletedBadge completed={practice.completed} />
-      </div>
+    <PracticeShell id={practice.id} kind={t('practice.prompt')} completed={practice.completed}>
       <h3 id={`practice-${practice.id}-title`} className="practice-title">
         {practice.title}
       </h3>
@@ -249,6 +246,6 @@ export function PromptPractice({ practice, action, fragmentIndex, refusal }: Car
           </Form>
         </div>
       </details>
-    </section>
+    </PracticeShell>
   );
 }
