@@ -1,8 +1,9 @@
 import { promptMaxLength } from '@contract/practice-limits';
 import { Form, useNavigation } from '@remix-run/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import type { PracticeView } from '~/lib/lesson-view';
+import { useHydrated } from '~/lib/use-hydrated';
 import { CsrfInput } from '../CsrfInput';
 import { ErrorSummary } from '../ErrorSummary';
 
@@ -14,6 +15,8 @@ type CardProps<K extends PracticeView['kind']> = {
   /** This practice's form came back refused (blank, or not saved): its message and what was sent. */
   refusal: Refusal;
 };
+
+const isBlank = (text: string) => text.replace(/<[^>]*>/g, '').trim() === '';
 
 /** The score at or above which a prompt counts as done; a 3 still reads as a try again (SPEC §4). */
 const shownAsSuccessAbove = 3;
@@ -168,6 +171,9 @@ export function PromptPractice({ practice, action, fragmentIndex, refusal }: Car
   const draft =
     refusal?.prompt ??
     (result && !success && result.recommendedPrompt ? result.recommendedPrompt : (result?.answer ?? ''));
+  // With JavaScript the button waits for some text (tags stripped); without it the server says so.
+  const hydrated = useHydrated();
+  const [blank, setBlank] = useState(isBlank(draft));
   return (
     <PracticeShell id={practice.id} kind={t('practice.prompt')} completed={practice.completed}>
       <h3 id={`practice-${practice.id}-title`} className="practice-title">
@@ -222,6 +228,7 @@ export function PromptPractice({ practice, action, fragmentIndex, refusal }: Car
                 required
                 maxLength={promptMaxLength}
                 defaultValue={draft}
+                onInput={(event) => setBlank(isBlank(event.currentTarget.value))}
                 aria-invalid={refusal ? true : undefined}
                 aria-describedby={refusal ? errorId : `${fieldId}-hint`}
               />
@@ -235,7 +242,12 @@ export function PromptPractice({ practice, action, fragmentIndex, refusal }: Car
                 </p>
               )}
             </div>
-            <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={hydrated && blank}
+              aria-disabled={sending || undefined}
+            >
               {sending ? t('practice.evaluating') : t('practice.check')}
             </button>
             {sending ? (
