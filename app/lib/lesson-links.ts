@@ -7,11 +7,9 @@ export function lessonHref(
     fragmentIndex: number | null;
   },
 ): string {
-  const base = `/course/${encodeURIComponent(courseId)}/lesson/${encodeURIComponent(lesson.id)}`;
-  if (lesson.state === 'finished') return `${base}/learn`;
-  if (lesson.state === 'current')
-    return `${base}/learn?fragment=${lesson.fragmentIndex ?? 0}#fragment-${lesson.fragmentIndex ?? 0}`;
-  return `${base}/start`;
+  if (lesson.state === 'finished') return lessonPath(courseId, lesson.id, 'learn');
+  if (lesson.state === 'current') return fragmentHref(courseId, lesson.id, lesson.fragmentIndex ?? 0);
+  return lessonPath(courseId, lesson.id, 'start');
 }
 
 /** Where a lesson lives in the app. */
