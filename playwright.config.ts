@@ -65,6 +65,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every browser of the suite signs in from 127.0.0.1: one per-IP budget for all of them.
         RATE_LIMIT_PER_MINUTE_MULTIPLIER: '100',
+        // Lets a test move its own learner's clock to the next day (the streak tests).
+        LEARNER_CLOCK_CONTROL: 'true',
       },
     },
     {

@@ -34,6 +34,18 @@ export async function loadLesson(
   }
 }
 
+/** What both lesson screens show above the lesson: its title, place in the guide and length. */
+export function lessonHeading(lesson: Lesson) {
+  return {
+    id: lesson.id,
+    title: lesson.title,
+    minutes: lesson.minutes,
+    number: lesson.number,
+    totalLessons: lesson.totalLessons,
+    courseTitle: lesson.course.title,
+  };
+}
+
 export async function loadLessonProgress(
   request: Request,
   learner: Learner,

@@ -17,6 +17,7 @@ import { getT } from '~/lib/i18n.server';
 import {
   currentFragment,
   fragmentViews,
+  lessonHeading,
   loadLesson,
   loadLessonProgress,
   needsSkip,
@@ -56,13 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withCsrf(request, {
     pageTitle: t('pageTitle', { title: lesson.title }),
     courseId,
-    lesson: {
-      id: lesson.id,
-      title: lesson.title,
-      number: lesson.number,
-      totalLessons: lesson.totalLessons,
-      courseTitle: lesson.course.title,
-    },
+    lesson: lessonHeading(lesson),
     fragments: fragmentViews(lesson, progress, current),
     current,
     progressPercentage: Math.max(0, Math.min(100, progress.progressPercentage)),

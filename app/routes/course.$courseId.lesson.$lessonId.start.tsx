@@ -8,7 +8,7 @@ import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
-import { loadLesson } from '~/lib/lesson.server';
+import { lessonHeading, loadLesson } from '~/lib/lesson.server';
 import { lessonPath } from '~/lib/lesson-links';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -32,12 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pageTitle: t('pageTitle', { title: lesson.title }),
     courseId,
     lesson: {
-      id: lesson.id,
-      title: lesson.title,
-      minutes: lesson.minutes,
-      number: lesson.number,
-      totalLessons: lesson.totalLessons,
-      courseTitle: lesson.course.title,
+      ...lessonHeading(lesson),
       chapterTitle: lesson.chapter.title,
       contentHtml: lesson.contentHtml,
       fragmentCount: lesson.fragments.length,

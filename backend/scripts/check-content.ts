@@ -1,15 +1,20 @@
-// Checks the course catalog: `npm run content:check [content folder]`. Prints file:line: message for
-// every problem and exits 1, or the catalog's counts and exits 0.
+// Checks the course catalog and the quiz funnels: `npm run content:check [content folder]`. Prints
+// file:line: message for every problem and exits 1, or the counts and exits 0.
 import { resolve } from 'node:path';
 import { formatProblem } from '../src/content/courses/content-problem';
 import { readCatalog } from '../src/content/courses/read-catalog';
+import { readFunnels } from '../src/content/funnels/read-funnels';
 
 const contentDir = resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? 'content');
-const { courses, problems } = await readCatalog(contentDir);
+const { courses, problems: catalogProblems } = await readCatalog(contentDir);
+// Funnels recommend guides, so they are judged once the catalog reads cleanly.
+const guides = courses.map((course) => ({ id: course.id, stage: course.stage }));
+const { funnels, problems: funnelProblems } = await readFunnels(contentDir, guides);
+const problems = [...catalogProblems, ...(catalogProblems.length > 0 ? [] : funnelProblems)];
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));
-  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${contentDir}/courses`);
+  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${contentDir}`);
   process.exit(1);
 }
 
@@ -26,4 +31,9 @@ console.log(
   `Catalog OK: ${courses.length} guides, ${courses.reduce((sum, course) => sum + course.chapters.length, 0)} chapters, ` +
     `${lessons.length} lessons, ${fragments.length} fragments, ${count('SINGLE_CHOICE_TEST')} single-choice and ` +
     `${count('PROMPT_CREATION')} prompt practices, ${words} words.`,
+);
+console.log(
+  `Funnels OK: ${funnels
+    .map((funnel) => `f${funnel.id} (${funnel.steps.length} steps, ${funnel.variants.length} variants)`)
+    .join(', ')}.`,
 );

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/pglite';
 import { loadConfig } from '../src/config/config';
+import { noLearnerChanges } from '../src/db/learner-changes';
 import * as schema from '../src/db/schema';
 import { buildServer } from '../src/server';
 
@@ -14,7 +15,7 @@ const config = loadConfig({
   ADMIN_TOKEN: 'openapi-generation-needs-no-real-admin-token',
   LOG_LEVEL: 'silent',
 });
-const app = buildServer(config, { db: drizzle.mock({ schema }) });
+const app = buildServer(config, { db: drizzle.mock({ schema }), learnerChanges: noLearnerChanges });
 await app.ready();
 const document = app.swagger();
 await app.close();

@@ -7,16 +7,27 @@ export type BackgroundTasks = ReturnType<typeof createBackgroundTasks>;
  */
 export function createBackgroundTasks(onError: (error: unknown, label: string) => void) {
   const pending = new Set<Promise<void>>();
+  // The last task of each queue: tasks of one queue run in the order they were asked for.
+  const queues = new Map<string, Promise<void>>();
   return {
-    run(label: string, task: () => Promise<unknown>): void {
-      const running: Promise<void> = Promise.resolve()
+    /**
+     * Runs a task after the current request. Tasks given the same queue run one after another, so
+     * of two links asked for in a row the later one is issued last and stays the usable one.
+     */
+    run(label: string, task: () => Promise<unknown>, queue?: string): void {
+      const before = (queue && queues.get(queue)) || Promise.resolve();
+      const running: Promise<void> = before
         .then(task)
         .then(
           () => {},
           (error: unknown) => onError(error, label),
         )
-        .finally(() => pending.delete(running));
+        .finally(() => {
+          pending.delete(running);
+          if (queue && queues.get(queue) === running) queues.delete(queue);
+        });
       pending.add(running);
+      if (queue) queues.set(queue, running);
     },
 
     async drain(): Promise<void> {

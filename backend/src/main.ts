@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     });
     if (database.kind === 'pglite' && config.demoLearner)
       await announceDemoLearner(config, database.db, logger);
-    server = buildServer(config, { db: database.db, logger });
+    server = buildServer(config, { db: database.db, learnerChanges: database.learnerChanges, logger });
     const address = await server.listen({ host: config.host, port: config.port });
     purgeJob = scheduleAccountPurge({
       accountPurge: createAccountPurge({

@@ -8,6 +8,8 @@ import { type BackgroundTasks, createBackgroundTasks } from './background-tasks'
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
+import { createLearnerCache } from './db/learner-cache';
+import type { LearnerChanges } from './db/learner-changes';
 import { serializeError } from './errors/log-error';
 import { sendError, sendNotFound } from './http/error-handler';
 import { rejectMalformedQuery } from './http/malformed-query';
@@ -18,6 +20,7 @@ import { requestIdFor } from './http/request-id';
 import { answerClientError, answerHeaders, maxHeaderBytes, rejectLongUrl } from './http/request-limits';
 import { createAdminGuard } from './http/require-admin';
 import { createLearnerGuard } from './http/require-learner';
+import { createLearnerClocks } from './learner-clocks';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { createAccountService } from './modules/accounts/account.service';
 import { createAccountPurgeRepository } from './modules/accounts/account-purge.repository';
@@ -35,6 +38,9 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { courseRoutes } from './modules/catalog/courses.routes';
 import { createPublishedCatalog } from './modules/catalog/published-catalog';
+import { funnelRoutes } from './modules/funnels/funnel.routes';
+import { createFunnelService } from './modules/funnels/funnel.service';
+import { createLeadRepository } from './modules/funnels/lead.repository';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -68,6 +74,8 @@ import { createOutboxRepository } from './providers/mail/outbox.repository';
 
 export interface ServerDeps {
   db: Database;
+  /** The database's word on which learners changed: lets learners be kept in memory. */
+  learnerChanges: LearnerChanges;
   /** The process logger; without it the server makes its own at config.logLevel. */
   logger?: FastifyBaseLogger;
   /** Tests move time with their own clock. */
@@ -125,9 +133,15 @@ export function buildServer(config: Config, deps: ServerDeps) {
   const mailSender = createMailSender({ mailer, background });
   const pinHasher = deps.pinHasher ?? createPinHasher();
   const sessionTokens = createSessionTokens({ secret: config.tokenSecret, clock });
-  const learnerRepository = createLearnerRepository(db);
+  const { learnerChanges } = deps;
+  const learnerRepository = createLearnerRepository(db, learnerChanges.changed);
   const pinAttemptRepository = createPinAttemptRepository(db);
-  const guard = createLearnerGuard({ sessionTokens, learnerRepository });
+  const learnerRecords = createLearnerCache({
+    changes: learnerChanges,
+    load: (id) => learnerRepository.findById(id),
+    max: 50_000,
+  });
+  const guard = createLearnerGuard({ sessionTokens, findLearner: learnerRecords.get });
   const oneTimeTokens = createOneTimeTokensService({
     oneTimeTokenRepository: createOneTimeTokenRepository(db),
     clock,
@@ -146,7 +160,11 @@ export function buildServer(config: Config, deps: ServerDeps) {
     webUrl: config.webUrl,
     clock,
   });
-  const streakService = createStreakService({ activityRepository: createActivityRepository(db), clock });
+  const learnerClocks = config.learnerClockControl ? createLearnerClocks(clock) : undefined;
+  const streakService = createStreakService({
+    activityRepository: createActivityRepository(db),
+    clockOf: learnerClocks ? learnerClocks.of : () => clock,
+  });
   const promptEvaluationService = createPromptEvaluationService({
     evaluator: createEvaluator({ config, redis, log: app.log }),
     promptEvaluationRepository: createPromptEvaluationRepository(db),
@@ -217,11 +235,18 @@ export function buildServer(config: Config, deps: ServerDeps) {
 
   // Learning: guides, lessons and the learner's progress through them.
   const publishedCatalog = createPublishedCatalog({ catalogRepository: createCatalogRepository(db), clock });
-  const progressRepository = createProgressRepository(db);
-  const catalogService = createCatalogService({ publishedCatalog, progressRepository, clock });
+  const progressRepository = createProgressRepository(db, learnerChanges.changed);
+  const learnerProgress = createLearnerCache({
+    changes: learnerChanges,
+    load: (id) => progressRepository.snapshotOf(id),
+    max: 20_000,
+  });
+  const progressOf = learnerProgress.get;
+  const catalogService = createCatalogService({ publishedCatalog, progressRepository, progressOf, clock });
   const progressService = createProgressService({
     publishedCatalog,
     progressRepository,
+    progressOf,
     activity: streakService,
     promptScorer: promptEvaluationService,
     clock,
@@ -235,10 +260,23 @@ export function buildServer(config: Config, deps: ServerDeps) {
     guard,
   });
   app.register(courseProgressRoutes, { prefix: '/api/product-user', progressService, guard });
+  // The one-minute quiz, open to visitors.
+  const funnelService = createFunnelService({
+    contentDir: config.contentDir,
+    publishedCatalog,
+    leadRepository: createLeadRepository(db),
+    isLearnerEmail: async (email) => (await learnerRepository.findByEmail(email)) !== undefined,
+    clock,
+    log: app.log,
+  });
+  app.register(funnelRoutes, { prefix: '/api', funnelService, rateLimits });
   app.register(evaluationRoutes, { prefix: '/api/openai', promptEvaluationService, guard, rateLimits });
   app.register(adminRoutes, {
     prefix: '/api/admin',
     requireAdmin: createAdminGuard(config.adminToken),
+    funnelReport: () => funnelService.report(),
+    learnerClocks,
+    learnerExists: async (id) => (await learnerRepository.findById(id)) !== undefined,
     adminService: createAdminService({
       learnerRepository,
       accountPurgeRepository: createAccountPurgeRepository(deps.db),

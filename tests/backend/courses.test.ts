@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boostResponse, courseListResponse, courseResponse } from '../../backend/src/contract/courses';
+import { COURSE_STATS_TTL_MS } from '../../backend/src/modules/catalog/catalog.service';
 import { newStudent } from './helpers/learning';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
+import { createTestClock } from './helpers/test-clock';
 
 // The fixture catalog: core-one..core-five (core) and boost-one (Boost), one lesson each. core-one is
 // beginner/ChatGPT/[AI]; the others differ in level, category and tags as their course.yaml says.
 
 describe('guides', () => {
   let backend: TestBackend;
+  const clock = createTestClock();
   beforeAll(async () => {
-    backend = await createTestBackend();
+    backend = await createTestBackend({ clock: clock.now });
   });
   afterAll(() => backend?.close());
 
@@ -74,6 +77,7 @@ describe('guides', () => {
         b.startLesson('core-four'),
         c.startLesson('core-three'),
       ]);
+      clock.advance(COURSE_STATS_TTL_MS);
       const trending = ids((await a.get('/api/courses/filtered/trending')).json());
       expect(trending).toHaveLength(6);
       // Nobody started core-five or boost-one: both come after the guides just started.
@@ -108,10 +112,16 @@ describe('guides', () => {
       expect(minutes).toEqual([...minutes].sort((x, y) => x - y));
     });
 
-    it('sorts by popularity and by rating', async () => {
+    it('sorts by popularity, counted again each minute, and by rating, counted at once', async () => {
       const [a, b, c] = await Promise.all([newStudent(backend), newStudent(backend), newStudent(backend)]);
+      clock.freeze();
+      clock.advance(COURSE_STATS_TTL_MS);
+      const before = ids((await a.get('/api/courses?sort=popular')).json());
+      expect(before.indexOf('core-two')).toBeLessThan(before.indexOf('core-five'));
       // core-two was started twice by the tests above: three learners put core-five ahead of it.
       await Promise.all([a.startLesson('core-five'), b.startLesson('core-five'), c.startLesson('core-five')]);
+      expect(ids((await a.get('/api/courses?sort=popular')).json())).toEqual(before);
+      clock.advance(COURSE_STATS_TTL_MS);
       const popular = ids((await a.get('/api/courses?sort=popular')).json());
       expect(popular.indexOf('core-five')).toBeLessThan(popular.indexOf('core-two'));
 

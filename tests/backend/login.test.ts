@@ -59,6 +59,17 @@ describe('POST /api/product-user/login', () => {
     });
   });
 
+  it('keeps a session for 30 days, used or not', async () => {
+    clock.freeze();
+    const learner = await api.newLearner();
+    const token = await api.signIn(learner);
+    expect((await me(token)).statusCode).toBe(200);
+    clock.advance(30 * 24 * 60 * MINUTE - 1000);
+    expect((await me(token)).statusCode).toBe(200);
+    clock.advance(1000);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
   it('answers a wrong PIN and an unknown email with the same 401 body', async () => {
     const learner = await api.newLearner();
     const wrong = await api.login(learner.email, wrongPin(learner.pin));

@@ -16,6 +16,7 @@ describe('GET /api/docs/openapi.json', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        '/api/admin/funnels/report',
         '/api/admin/learners',
         '/api/admin/learners/{id}',
         '/api/admin/outbox',
@@ -27,10 +28,15 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/courses/started',
         '/api/courses/{id}',
         '/api/courses/{id}/rating',
+        '/api/funnels/{funnel}/variants/{variant}',
         '/api/health',
         '/api/i18n/locales',
         '/api/legal/{key}',
         '/api/openai/evaluate-prompt',
+        '/api/leads',
+        '/api/leads/{leadId}',
+        '/api/leads/{leadId}/answers/{step}',
+        '/api/leads/{leadId}/email',
         '/api/lessons/{lessonId}',
         '/api/product-user/check-reset-pin-token',
         '/api/product-user/confirm-email-change',

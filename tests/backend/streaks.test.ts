@@ -6,7 +6,7 @@ import {
   updateActivityResponse,
 } from '../../backend/src/contract/streaks';
 import { bearer, learnerHelpers } from './helpers/learners';
-import { createTestBackend, type TestBackend } from './helpers/test-backend';
+import { createTestBackend, TEST_ADMIN_TOKEN, type TestBackend } from './helpers/test-backend';
 import { createTestClock } from './helpers/test-clock';
 
 describe('streaks', () => {
@@ -243,5 +243,62 @@ describe('streaks', () => {
     expect((await api.admin('DELETE', `/api/admin/learners/${active.id}`)).statusCode).toBe(204);
     expect(await activityRows(active.id)).toBe(0);
     expect(await activityRows(other.id)).toBe(1);
+  });
+});
+
+describe("a learner's own clock (LEARNER_CLOCK_CONTROL, for browser tests of the day rollover)", () => {
+  let backend: TestBackend;
+  let plain: TestBackend;
+  let api: ReturnType<typeof learnerHelpers>;
+  beforeAll(async () => {
+    backend = await createTestBackend({ importContent: false, env: { LEARNER_CLOCK_CONTROL: 'true' } });
+    plain = await createTestBackend({ importContent: false });
+    api = learnerHelpers(backend);
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await backend?.close();
+  });
+
+  const moveClock = (on: TestBackend, id: number, days: number, token = TEST_ADMIN_TOKEN) =>
+    on.app.inject({
+      method: 'POST',
+      url: `/api/admin/learners/${id}/clock`,
+      headers: bearer(token),
+      payload: { days },
+    });
+  const update = async (token: string) =>
+    updateActivityResponse.parse(
+      (
+        await api.inject({ method: 'POST', url: '/api/product-user/update-activity', headers: bearer(token) })
+      ).json(),
+    ).data;
+
+  it("moves one learner's days forward, and nobody else's", async () => {
+    const [mover, bystander] = await Promise.all([api.newLearner(), api.newLearner()]);
+    const [moverToken, bystanderToken] = await Promise.all([api.signIn(mover), api.signIn(bystander)]);
+    expect(await update(moverToken)).toMatchObject({ streakUpdated: true, currentStreak: 1 });
+    expect(await update(bystanderToken)).toMatchObject({ streakUpdated: true, currentStreak: 1 });
+    expect(await update(moverToken)).toMatchObject({ streakUpdated: false, currentStreak: 1 });
+
+    const moved = await moveClock(backend, mover.id, 1);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ offsetDays: 1 });
+    expect(await update(moverToken)).toMatchObject({ streakUpdated: true, currentStreak: 2 });
+    expect(await update(bystanderToken)).toMatchObject({ streakUpdated: false, currentStreak: 1 });
+  });
+
+  it('needs the admin token, a known learner and 1 to 60 days', async () => {
+    const learner = await api.newLearner();
+    const token = await api.signIn(learner);
+    expect((await moveClock(backend, learner.id, 1, token)).statusCode).toBe(401);
+    expect((await moveClock(backend, 2_000_000_000, 1)).statusCode).toBe(404);
+    expect((await moveClock(backend, learner.id, 0)).statusCode).toBe(400);
+    expect((await moveClock(backend, learner.id, 61)).statusCode).toBe(400);
+  });
+
+  it('is not there at all without the setting', async () => {
+    const learner = await learnerHelpers(plain).newLearner();
+    expect((await moveClock(plain, learner.id, 1)).statusCode).toBe(404);
   });
 });

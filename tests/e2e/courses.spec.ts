@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { moveLearnerClock } from './support/learners';
 
 // Guides as the shipped catalog has them: ChatGPT basics (core, beginner, ChatGPT) and
 // AI for research and studying (Boost, intermediate, Prompting), in every project.
@@ -31,6 +32,34 @@ test.describe('guides', () => {
     await expect(page.getByRole('region', { name: 'Your streak' }).getByText('Active today!')).toBeVisible();
     await expect(page.getByText('1 day', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark Today as Active' })).toHaveCount(0);
+  });
+
+  test('the streak goes up once a day: again the same day changes nothing, the next day adds one', async ({
+    page,
+    login,
+  }) => {
+    const learner = await login();
+    await page.goto('/courses');
+    const strip = page.getByRole('region', { name: 'Your streak' });
+    const counter = page.locator('summary.streak-counter-button');
+    await page.getByRole('button', { name: 'Mark Today as Active' }).click();
+    await expect(strip.getByText('Active today!')).toBeVisible();
+    await expect(strip.getByText('1 day', { exact: true })).toBeVisible();
+    await expect(counter).toHaveAccessibleName('Streak: 1 day');
+
+    // Later the same day: nothing more to mark.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Mark Today as Active' })).toHaveCount(0);
+    await expect(strip.getByText('1 day', { exact: true })).toBeVisible();
+
+    await moveLearnerClock(learner.id, 1);
+    await page.goto('/courses');
+    await expect(strip.getByText('Active today!')).toHaveCount(0);
+    await expect(strip.getByText('1 day', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark Today as Active' }).click();
+    await expect(strip.getByText('Active today!')).toBeVisible();
+    await expect(strip.getByText('2 days', { exact: true })).toBeVisible();
+    await expect(counter).toHaveAccessibleName('Streak: 2 days');
   });
 
   test('a guide page opens its first chapter, offers the first lesson and says why the rest are locked', async ({

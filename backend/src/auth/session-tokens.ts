@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 
 export type SessionTokens = ReturnType<typeof createSessionTokens>;
@@ -15,6 +16,9 @@ const ALGORITHM = 'HS256';
 /** Signed bearer tokens (JWT, HS256) naming a learner and their token version. */
 export function createSessionTokens({ secret, clock }: { secret: string; clock: Clock }) {
   const key = new TextEncoder().encode(secret);
+  // Every request of a signed-in learner carries a token: a checked signature is remembered until
+  // the token expires (whether the learner still accepts it is the token version's business).
+  const verified = new LRUCache<string, SessionClaims & { expiresAtMs: number }>({ max: 50_000 });
   return {
     async issue({ learnerId, tokenVersion }: SessionClaims): Promise<string> {
       const now = Math.floor(clock().getTime() / 1000);
@@ -28,11 +32,18 @@ export function createSessionTokens({ secret, clock }: { secret: string; clock: 
 
     /** The claims of a valid token, or undefined for anything else. */
     async read(token: string): Promise<SessionClaims | undefined> {
+      const known = verified.get(token);
+      if (known) {
+        if (clock().getTime() >= known.expiresAtMs) return undefined;
+        return { learnerId: known.learnerId, tokenVersion: known.tokenVersion };
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock() });
         const learnerId = Number(payload.sub);
         const tokenVersion = payload.ver;
         if (!Number.isSafeInteger(learnerId) || typeof tokenVersion !== 'number') return undefined;
+        if (typeof payload.exp === 'number')
+          verified.set(token, { learnerId, tokenVersion, expiresAtMs: payload.exp * 1000 });
         return { learnerId, tokenVersion };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;

@@ -2,11 +2,19 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import type { createLearnerResponse, learnerSummary, outboxResponse } from '../contract/admin';
+import type { funnelReportResponse } from '../contract/funnels';
 import { CliError, createAdminClient, readAdminToken } from './admin-client';
 
 type LearnerSummary = z.infer<typeof learnerSummary>;
 
-const COMMANDS = ['learner:create', 'learner:find', 'subscription:grant', 'subscription:expire', 'outbox'];
+const COMMANDS = [
+  'learner:create',
+  'learner:find',
+  'subscription:grant',
+  'subscription:expire',
+  'outbox',
+  'funnel:report',
+];
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -16,6 +24,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   subscription:grant <email> [--plan 4-week]    Starts an active plan, ending the running one.
   subscription:expire <email>                  Ends every running subscription now.
   outbox [--to <email>] [--limit 20]            Messages kept by the embedded mail provider.
+  funnel:report                                Quiz conversion per funnel, variant and step.
 
 Plans: 1-week, 4-week, 12-week. The backend is BACKEND_URL (default http://127.0.0.1:1337); the
 token is ADMIN_TOKEN, or else DATA_DIR/secrets/admin-token (DATA_DIR default ./data).`;
@@ -86,9 +95,27 @@ async function main(argv: string[]): Promise<void> {
       }
       return;
     }
+    case 'funnel:report': {
+      const report = await call<z.infer<typeof funnelReportResponse>>('GET', '/api/admin/funnels/report');
+      if (report.length === 0) console.log('Nobody has started a quiz yet.');
+      for (const row of report) printFunnelRow(row);
+      return;
+    }
     default:
       throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   }
+}
+
+/** One variant's funnel: each step's count and its share of those who started. */
+function printFunnelRow(row: z.infer<typeof funnelReportResponse>[number]): void {
+  const share = (count: number) => `${row.started === 0 ? 0 : Math.round((100 * count) / row.started)}%`;
+  console.log(`Quiz f${row.funnel} variant ${row.variant}: ${row.started} started`);
+  for (const step of row.steps)
+    console.log(
+      `  step ${step.step} ${step.id.padEnd(24)} ${String(step.answered).padStart(6)}  ${share(step.answered)}`,
+    );
+  console.log(`  ${'result seen'.padEnd(31)} ${String(row.completed).padStart(6)}  ${share(row.completed)}`);
+  console.log(`  ${'email left'.padEnd(31)} ${String(row.emails).padStart(6)}  ${share(row.emails)}`);
 }
 
 function printLearner(learner: LearnerSummary): void {

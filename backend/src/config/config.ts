@@ -67,6 +67,7 @@ const environmentSchema = z.object({
   EVALUATOR_TIMEOUT_MS: integer(50, 120_000).default(8_000),
   EVALUATOR_MAX_RETRIES: integer(0, 5).default(2),
   EVALUATIONS_PER_LEARNER_PER_HOUR: integer(1, 100_000).default(30),
+  LEARNER_CLOCK_CONTROL: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -101,6 +102,8 @@ export interface Config {
   demoPin: string | undefined;
   /** Who scores learners' prompts: the built-in rubric, or an OpenAI-compatible chat API. */
   evaluator: EvaluatorConfig;
+  /** Test stacks only: the admin API may move one learner's clock forward (learner-clocks.ts). */
+  learnerClockControl: boolean;
 }
 
 export interface EvaluatorConfig {
@@ -158,6 +161,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     demoLearner: values.DEMO_LEARNER === 'true',
     demoPin: values.DEMO_PIN,
     evaluator: evaluatorConfig(values),
+    learnerClockControl: values.LEARNER_CLOCK_CONTROL === 'true',
   };
 }
 

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock';
 import type { DatabaseHandle } from './database';
+import { pgliteLearnerChanges } from './learner-changes';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
 
@@ -37,9 +38,11 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions = {}): P
   }
 
   const db = drizzle({ client, schema });
+  const learnerChanges = pgliteLearnerChanges(client);
   let closing: Promise<void> | undefined;
   const close = async () => {
     try {
+      await learnerChanges.close();
       // An open PGlite keeps Node alive.
       if (!client.closed) await client.close();
     } finally {
@@ -50,6 +53,7 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions = {}): P
     db,
     client,
     kind: 'pglite',
+    learnerChanges,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => {
       closing ??= close();

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseHandle } from './database';
+import { postgresLearnerChanges } from './learner-changes';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
 
@@ -29,10 +30,12 @@ export async function openPostgresDatabase(
   }
 
   const db = drizzle({ client: pool, schema });
+  const learnerChanges = postgresLearnerChanges(url, options.onPoolError);
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
+    learnerChanges,
     migrate: async () => {
       const lockClient = await pool.connect();
       try {
@@ -44,7 +47,7 @@ export async function openPostgresDatabase(
       }
     },
     close: () => {
-      closing ??= pool.end();
+      closing ??= learnerChanges.close().then(() => pool.end());
       return closing;
     },
   };

@@ -383,3 +383,34 @@ export const courseRatings = pgTable(
     check('course_ratings_rating', sql`${table.rating} between 1 and 5`),
   ],
 );
+
+/** One answer of a quiz step: an option id, option ids, a scale value, or true for an info screen. */
+export type LeadAnswer = string | string[] | number | true;
+
+/**
+ * A visitor's way through a quiz funnel (content/funnels): answers, the result once every step is
+ * answered, and the email and consents they leave. The id is random and known only to the visitor's
+ * session: it is what lets them go on.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: text('id').primaryKey(),
+    funnel: integer('funnel').notNull(),
+    variant: integer('variant').notNull(),
+    answers: jsonb('answers').$type<Record<string, LeadAnswer>>().notNull(),
+    /** Set when the last step is answered, and again if an earlier answer changes. */
+    points: integer('points'),
+    level: text('level'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    email: text('email'),
+    marketingConsent: boolean('marketing_consent'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('leads_funnel_points_idx').on(table.funnel, table.points),
+    index('leads_email_idx').on(table.email),
+  ],
+);

@@ -11,6 +11,10 @@ const PER_MINUTE = {
   changeEmail: 5,
   supportMail: 5,
   evaluatePrompt: 30,
+  // The quiz is open to anyone: starting one and leaving an email are limited, answers loosely.
+  startQuiz: 20,
+  quizAnswer: 120,
+  quizEmail: 10,
 } as const;
 
 export type RateLimitName = keyof typeof PER_MINUTE;

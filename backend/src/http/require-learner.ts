@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionTokens } from '../auth/session-tokens';
 import { AppError } from '../errors/app-error';
-import type { LearnerRecord, LearnerRepository } from '../modules/accounts/learner.repository';
+import type { LearnerRecord } from '../modules/accounts/learner.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,17 +16,18 @@ const BEARER = /^Bearer +(\S+)$/i;
 
 interface LearnerGuardDeps {
   sessionTokens: SessionTokens;
-  learnerRepository: LearnerRepository;
+  /** The learner's record (every request asks, so it is kept in memory: see learner-cache.ts). */
+  findLearner(id: number): Promise<LearnerRecord | undefined>;
 }
 
 /** Hooks that read the bearer token: a valid token of the learner's current version, not deleted. */
-export function createLearnerGuard({ sessionTokens, learnerRepository }: LearnerGuardDeps) {
+export function createLearnerGuard({ sessionTokens, findLearner }: LearnerGuardDeps) {
   const authenticate = async (request: FastifyRequest): Promise<LearnerRecord | undefined> => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return undefined;
     const claims = await sessionTokens.read(token);
     if (!claims) return undefined;
-    const learner = await learnerRepository.findById(claims.learnerId);
+    const learner = await findLearner(claims.learnerId);
     if (!learner || learner.deletedAt !== null || learner.tokenVersion !== claims.tokenVersion)
       return undefined;
     return learner;

@@ -10,7 +10,7 @@ import { importContent } from '../../../backend/src/content/import-content';
 import type { DatabaseHandle } from '../../../backend/src/db/database';
 import type { ImportLogger } from '../../../backend/src/modules/legal/legal.importer';
 import { buildServer, type Server } from '../../../backend/src/server';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 export const FIXTURE_CONTENT_DIR = fileURLToPath(new URL('../fixtures/content', import.meta.url));
 
@@ -18,7 +18,7 @@ export const silentImportLogger: ImportLogger = { info: () => {}, warn: () => {}
 
 export interface TestBackend {
   app: Server;
-  database: DatabaseHandle;
+  database: DatabaseHandle & Partial<Pick<TestDatabase, 'openAgain'>>;
   config: Config;
   /** Waits for the work requests left running (mail): then "no mail was sent" is a fact, not a guess. */
   drain(): Promise<void>;
@@ -38,14 +38,17 @@ interface TestBackendOptions {
   pinHasher?: PinHasher;
   /** A logger the test reads; silent otherwise (or at TEST_LOG_LEVEL). */
   logger?: FastifyBaseLogger;
+  /** Another backend on this one's database (its content already imported), instead of a new database. */
+  sharing?: TestBackend;
 }
 
 /** The server on a fresh database of its own, for `app.inject()`. Call close() in afterAll. */
 export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const config = testConfig(options.env);
-  const database = await openTestDatabase();
+  const shared = options.sharing?.database.openAgain;
+  const database = shared ? await shared() : await openTestDatabase();
   try {
-    if (options.importContent !== false) {
+    if (options.importContent !== false && !shared) {
       await importContent({ db: database.db, contentDir: config.contentDir, logger: silentImportLogger });
     }
     const background = createBackgroundTasks((error, label) => {
@@ -53,6 +56,7 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
     });
     const app = buildServer(config, {
       db: database.db,
+      learnerChanges: database.learnerChanges,
       clock: options.clock,
       pinHasher: options.pinHasher,
       logger: options.logger,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../../backend/src/db/database';
+import { pgliteLearnerChanges } from '../../../backend/src/db/learner-changes';
 import { MIGRATIONS_FOLDER } from '../../../backend/src/db/migrations-folder';
 import { openPgliteDatabase } from '../../../backend/src/db/pglite-database';
 import { openPostgresDatabase } from '../../../backend/src/db/postgres-database';
@@ -11,16 +12,21 @@ import { openPostgresDatabase } from '../../../backend/src/db/postgres-database'
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CACHE_DIR = join(ROOT, 'node_modules/.cache/skillpilot-tests');
 
+export interface TestDatabase extends DatabaseHandle {
+  /** The same database as another backend sees it: its own connections and its own listener. */
+  openAgain(): Promise<DatabaseHandle>;
+}
+
 /**
  * A fresh, migrated database of its own: a new database on the TEST_DATABASE_URL server (dropped
  * on close), or else an in-memory PGlite.
  */
-export function openTestDatabase(): Promise<DatabaseHandle> {
+export function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   return serverUrl ? openPostgresTestDatabase(serverUrl) : openPgliteTestDatabase();
 }
 
-async function openPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
+async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `skillpilot_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -30,6 +36,7 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<DatabaseHand
   let closing: Promise<void> | undefined;
   return {
     ...database,
+    openAgain: () => openPostgresDatabase(url.toString()),
     close: () => {
       closing ??= database
         .close()
@@ -50,10 +57,17 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 // A new PGlite takes ~3 s; one loaded from a migrated dump, under 1 s.
-async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
+async function openPgliteTestDatabase(): Promise<TestDatabase> {
   const database = await openPgliteDatabase({ loadDataDir: await migratedTemplate() });
   await database.migrate();
-  return database;
+  return {
+    ...database,
+    // PGlite lives in one process: another backend is another listener on the same client.
+    openAgain: async () => {
+      const learnerChanges = pgliteLearnerChanges(database.client);
+      return { ...database, learnerChanges, close: () => learnerChanges.close() };
+    },
+  };
 }
 
 /** A dump of a migrated PGlite, cached on disk until the migrations or PGlite change. */

@@ -50,6 +50,14 @@ export async function createLearner(
   return { id: created.id, email, pin: pin ?? '', setupToken: created.setupToken };
 }
 
+/**
+ * Moves one learner's clock forward by whole days (the stack runs with LEARNER_CLOCK_CONTROL), so a
+ * test sees their streak cross midnight while the tests beside it keep the real time.
+ */
+export async function moveLearnerClock(id: number, days: number) {
+  await admin('POST', `/api/admin/learners/${id}/clock`, { days });
+}
+
 /** Deletes a learner and everything theirs at once (the admin API's immediate purge). */
 export async function deleteLearner(id: number) {
   await admin('DELETE', `/api/admin/learners/${id}`);

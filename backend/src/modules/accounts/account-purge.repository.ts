@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { learners, outbox, pinAttempts, supportRequests } from '../../db/schema';
+import { leads, learners, outbox, pinAttempts, supportRequests } from '../../db/schema';
 import { emailDigest } from './pin-attempt.repository';
 
 export type AccountPurgeRepository = ReturnType<typeof createAccountPurgeRepository>;
@@ -14,7 +14,8 @@ const BATCH_SIZE = 500;
 /**
  * Deletes what the backend holds about these learners: the learner row with their subscriptions,
  * links and feedback (by cascade), their PIN attempt record, the outbox messages naming them, and
- * the name, email and text of their support requests (topic and date stay, for statistics).
+ * the name, email and text of their support requests (topic and date stay, for statistics) and the
+ * email on their quiz answers (the answers stay, for the quiz's statistics).
  */
 async function purgeLearners(tx: Transaction, doomed: { id: number; email: string }[]): Promise<void> {
   if (doomed.length === 0) return;
@@ -30,6 +31,7 @@ async function purgeLearners(tx: Transaction, doomed: { id: number; email: strin
       or(inArray(outbox.to, emails), ...emails.map((email) => sql`position(${email} in ${outbox.text}) > 0`)),
     );
   await tx.delete(pinAttempts).where(inArray(pinAttempts.emailDigest, emails.map(emailDigest)));
+  await tx.update(leads).set({ email: null, marketingConsent: null }).where(inArray(leads.email, emails));
   await tx.delete(learners).where(inArray(learners.id, ids));
 }
 

@@ -46,7 +46,11 @@ export function createEmailChangeService(deps: EmailChangeServiceDeps) {
       if (newEmail === learner.email) {
         throw new AppError(400, 'SameEmail', 'The new email address is the one you already use.');
       }
-      deps.background.run('issuing an email change link', () => sendConfirmation(learner, newEmail));
+      deps.background.run(
+        'issuing an email change link',
+        () => sendConfirmation(learner, newEmail),
+        `change-email:${learner.id}`,
+      );
     },
 
     /** Moves the account to the confirmed address and ends every session; tells the old address. */

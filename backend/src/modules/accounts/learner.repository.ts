@@ -10,9 +10,11 @@ export type LearnerRepository = ReturnType<typeof createLearnerRepository>;
 
 const nextTokenVersion = sql`${learners.tokenVersion} + 1`;
 
-export function createLearnerRepository(db: Database) {
+/** `changed` hears of each learner this repository changed, once the change is made. */
+export function createLearnerRepository(db: Database, changed: (learnerId: number) => void = () => {}) {
   const updateOne = async (id: number, values: PgUpdateSetSource<typeof learners>) => {
     const [record] = await db.update(learners).set(values).where(eq(learners.id, id)).returning();
+    changed(id);
     return record;
   };
 
@@ -50,6 +52,7 @@ export function createLearnerRepository(db: Database) {
         .set({ pinHash })
         .where(and(eq(learners.id, id), isNull(learners.pinHash)))
         .returning({ id: learners.id });
+      changed(id);
       return rows.length > 0;
     },
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { oneTimeTokens } from '../../db/schema';
+import { learners, oneTimeTokens } from '../../db/schema';
 
 export type OneTimeTokenRecord = typeof oneTimeTokens.$inferSelect;
 export type TokenPurpose = 'set-pin' | 'reset-pin' | 'change-email';
@@ -8,8 +8,29 @@ export type OneTimeTokenRepository = ReturnType<typeof createOneTimeTokenReposit
 
 export function createOneTimeTokenRepository(db: Database) {
   return {
-    async add(token: Omit<OneTimeTokenRecord, 'id' | 'usedAt'>): Promise<void> {
-      await db.insert(oneTimeTokens).values(token);
+    /**
+     * Adds a link and retires the learner's older unused links of its purpose. Two links asked for
+     * at once queue on the learner's row, so exactly one of them (the later) stays usable.
+     */
+    async replaceWith(token: Omit<OneTimeTokenRecord, 'id' | 'usedAt'>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .select({ id: learners.id })
+          .from(learners)
+          .where(eq(learners.id, token.learnerId))
+          .for('update');
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: token.createdAt })
+          .where(
+            and(
+              eq(oneTimeTokens.learnerId, token.learnerId),
+              eq(oneTimeTokens.purpose, token.purpose),
+              isNull(oneTimeTokens.usedAt),
+            ),
+          );
+        await tx.insert(oneTimeTokens).values(token);
+      });
     },
 
     async findByHash(purpose: TokenPurpose, tokenHash: string): Promise<OneTimeTokenRecord | undefined> {

@@ -17,8 +17,7 @@ export function createOneTimeTokensService({ oneTimeTokenRepository, clock }: On
     async issue(purpose: TokenPurpose, learnerId: number, newEmail: string | null = null): Promise<string> {
       const { token, tokenHash } = newOneTimeToken();
       const now = clock();
-      await oneTimeTokenRepository.consumeAll(learnerId, purpose, now);
-      await oneTimeTokenRepository.add({
+      await oneTimeTokenRepository.replaceWith({
         purpose,
         tokenHash,
         learnerId,

@@ -81,7 +81,7 @@ export function createPinService(deps: PinServiceDeps) {
 
     /** Answers at once and alike for every email; the link (1 hour) is mailed only to a learner. */
     requestReset(email: string): void {
-      deps.background.run('issuing a PIN reset link', () => sendResetLink(email));
+      deps.background.run('issuing a PIN reset link', () => sendResetLink(email), `reset-pin:${email}`);
     },
 
     /** Throws InvalidToken unless the reset link is known, unused, unexpired and its learner here. */

@@ -13,12 +13,21 @@ import {
   outboxResponse,
 } from '../../contract/admin';
 import { errorResponse } from '../../contract/errors';
+import { funnelReportResponse } from '../../contract/funnels';
+import { AppError } from '../../errors/app-error';
+import type { LearnerClocks } from '../../learner-clocks';
 import type { AdminService } from './admin.service';
 
 interface AdminRoutesOptions {
   adminService: AdminService;
   requireAdmin: (request: FastifyRequest) => Promise<void>;
+  funnelReport: () => Promise<z.infer<typeof funnelReportResponse>>;
+  /** Only with LEARNER_CLOCK_CONTROL (test stacks): the route that moves a learner's clock. */
+  learnerClocks?: LearnerClocks;
+  learnerExists?: (id: number) => Promise<boolean>;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const tags = ['admin'];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
@@ -107,6 +116,40 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request) => adminService.expireSubscription(request.body.email),
   );
+
+  app.get(
+    '/funnels/report',
+    {
+      schema: {
+        operationId: 'adminFunnelReport',
+        security: [{ adminToken: [] }],
+        tags,
+        summary: 'Quiz conversion per funnel and variant: started, each step answered, finished, emails',
+        response: { 200: funnelReportResponse, 401: errorResponse },
+      },
+    },
+    () => options.funnelReport(),
+  );
+
+  const { learnerClocks, learnerExists } = options;
+  if (learnerClocks && learnerExists)
+    app.post(
+      '/learners/:id/clock',
+      {
+        schema: {
+          // A test stack's tool, not part of the API an operator uses.
+          hide: true,
+          params: adminLearnerParams,
+          body: z.object({ days: z.number().int().min(1).max(60) }),
+          response: { 200: z.object({ offsetDays: z.number() }), ...errors },
+        },
+      },
+      async (request) => {
+        if (!(await learnerExists(request.params.id))) throw AppError.notFound('Learner not found');
+        const offsetMs = learnerClocks.advance(request.params.id, request.body.days * DAY_MS);
+        return { offsetDays: offsetMs / DAY_MS };
+      },
+    );
 
   app.get(
     '/outbox',

@@ -1,33 +1,54 @@
 import type { Clock } from '../../clock';
 import type { BoostResponse, CourseDetail, CourseSummary } from '../../contract/courses';
 import { AppError } from '../../errors/app-error';
-import { type LearnerOverview, loadLearnerOverview } from '../progress/learner-overview';
+import { type LearnerOverview, learnerOverview, type ProgressSnapshot } from '../progress/learner-overview';
 import { lessonProgressView, percent, resumeIndex } from '../progress/lesson-rules';
-import type { ProgressRepository } from '../progress/progress.repository';
+import type { CourseStats, ProgressRepository } from '../progress/progress.repository';
 import { type CourseListOptions, type ListedCourse, listCourses } from './course-list';
 import { courseSummaryOf } from './course-views';
 import type { Catalog, PublishedCatalog, PublishedCourse } from './published-catalog';
 
 /** "Trending" counts the learners who started a guide in this window. */
 const TRENDING_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long popularity and ratings are kept before they are counted again (every guide page shows them). */
+export const COURSE_STATS_TTL_MS = 60_000;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 interface CatalogServiceDeps {
   publishedCatalog: PublishedCatalog;
   progressRepository: ProgressRepository;
+  /** Every progress row of a learner (kept in memory between requests). */
+  progressOf(learnerId: number): Promise<ProgressSnapshot>;
   clock: Clock;
 }
 
 /** Guides as one learner sees them: lists, the guide page with lesson states, and the Boost stage. */
-export function createCatalogService({ publishedCatalog, progressRepository, clock }: CatalogServiceDeps) {
+export function createCatalogService(deps: CatalogServiceDeps) {
+  const { publishedCatalog, progressRepository, progressOf, clock } = deps;
+  let counted: { stats: Promise<Map<string, CourseStats>>; at: number } | undefined;
+
+  /** Popularity and ratings of every guide, counted at most once a COURSE_STATS_TTL_MS. */
+  function courseStats(): Promise<Map<string, CourseStats>> {
+    const now = clock().getTime();
+    if (!counted || now - counted.at >= COURSE_STATS_TTL_MS || now < counted.at) {
+      const stats = progressRepository.courseStats(new Date(now - TRENDING_WINDOW_MS));
+      counted = { stats, at: now };
+      stats.catch(() => {
+        if (counted?.stats === stats) counted = undefined;
+      });
+    }
+    return counted.stats;
+  }
+
+  async function overviewOf(learnerId: number) {
+    const [catalog, snapshot] = await Promise.all([publishedCatalog.current(), progressOf(learnerId)]);
+    return { catalog, overview: learnerOverview(snapshot, catalog) };
+  }
+
   async function listed(learnerId: number) {
     const now = clock();
-    const catalog = await publishedCatalog.current();
-    const [overview, stats] = await Promise.all([
-      loadLearnerOverview(progressRepository, catalog, learnerId),
-      progressRepository.courseStats(new Date(now.getTime() - TRENDING_WINDOW_MS)),
-    ]);
+    const [{ catalog, overview }, stats] = await Promise.all([overviewOf(learnerId), courseStats()]);
     const courses: ListedCourse[] = catalog.courses.map((course) => {
       const row = overview.courseRow(course.id);
       return {
@@ -71,31 +92,30 @@ export function createCatalogService({ publishedCatalog, progressRepository, clo
     },
 
     async detail(learnerId: number, courseId: string): Promise<CourseDetail> {
-      const { catalog, overview, courses } = await listed(learnerId);
-      const course = catalog.course(courseId);
-      const summary = courses.find((listedCourse) => listedCourse.summary.id === courseId)?.summary;
-      if (!course || !summary) throw AppError.notFound('Course not found');
-      return courseDetailOf(course, summary, overview, await partsOfCourse(learnerId, course));
+      const [{ catalog, overview }, stats] = await Promise.all([overviewOf(learnerId), courseStats()]);
+      const course = requireCourse(catalog, courseId);
+      const summary = courseSummaryOf(
+        course,
+        overview.counts(course),
+        overview.isLocked(course),
+        stats.get(course.id),
+        clock(),
+      );
+      return courseDetailOf(course, summary, overview);
     },
 
     async rate(learnerId: number, courseId: string, rating: number) {
-      const catalog = await publishedCatalog.current();
+      const { catalog, overview } = await overviewOf(learnerId);
       const course = requireCourse(catalog, courseId);
-      const overview = await loadLearnerOverview(progressRepository, catalog, learnerId);
       if (overview.counts(course).status === 'not_started')
         throw AppError.conflict('CourseNotStarted', 'Start the guide before rating it');
       await progressRepository.rateCourse(learnerId, course.id, rating, clock());
-      const stats = (await progressRepository.courseStats(clock())).get(course.id);
+      // The learner sees their rating counted at once; others within COURSE_STATS_TTL_MS.
+      counted = undefined;
+      const stats = (await courseStats()).get(course.id);
       return { average: stats?.ratingAverage ?? null, count: stats?.ratingCount ?? 0, yours: rating };
     },
   };
-
-  function partsOfCourse(learnerId: number, course: PublishedCourse) {
-    return progressRepository.partsOf(
-      learnerId,
-      course.lessons.map((lesson) => lesson.id),
-    );
-  }
 }
 
 export function requireCourse(catalog: Catalog, courseId: string): PublishedCourse {
@@ -108,15 +128,10 @@ function courseDetailOf(
   course: PublishedCourse,
   summary: CourseSummary,
   overview: LearnerOverview,
-  parts: Awaited<ReturnType<ProgressRepository['partsOf']>>,
 ): CourseDetail {
   const states = overview.lessonStates(course);
   const lessonRows = overview.lessonRows(course.id);
-  const rowsOf = (lessonId: string) => ({
-    lesson: lessonRows.get(lessonId),
-    fragments: parts.fragments.filter((row) => row.lessonId === lessonId),
-    practices: parts.practices.filter((row) => row.lessonId === lessonId),
-  });
+  const rowsOf = (lessonId: string) => overview.rowsOfLesson(course.id, lessonId);
   // Continue where the learner is: the first lesson in progress, else the next one open, else the last.
   const continueWith =
     course.lessons.find((lesson) => states.get(lesson.id)?.state === 'current') ??
@@ -163,7 +178,9 @@ function courseDetailOf(
       fragmentIndex: continueWith && continueRows ? resumeIndex(continueWith, continueRows) : 0,
       completed: summary.status === 'completed',
       progressPercentage: percent(summary.lessonsCompleted, summary.totalLessons),
-      timeSpent: parts.fragments.reduce((sum, row) => sum + row.timeSpent, 0),
+      timeSpent: course.lessons
+        .flatMap((lesson) => rowsOf(lesson.id).fragments)
+        .reduce((sum, row) => sum + row.timeSpent, 0),
       fragmentProgress:
         continueWith && continueRows ? lessonProgressView(continueWith, continueRows).fragmentProgress : {},
     },

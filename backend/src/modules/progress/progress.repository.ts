@@ -1,4 +1,4 @@
-import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, avg, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   courseProgress,
@@ -7,6 +7,7 @@ import {
   lessonProgress,
   practiceResults,
 } from '../../db/schema';
+import type { ProgressSnapshot } from './learner-overview';
 
 export type ProgressRepository = ReturnType<typeof createProgressRepository>;
 
@@ -25,47 +26,27 @@ export interface CourseStats {
 // Every write is an upsert that can be repeated: a Continue or an answer sent twice (a double tap,
 // a retry on a bad network) leaves the same rows as sent once.
 
-export function createProgressRepository(db: Database) {
+/** `changed` hears of each learner whose progress this repository changed, once it is changed. */
+export function createProgressRepository(db: Database, changed: (learnerId: number) => void = () => {}) {
+  // Told even when the write fails: forgetting a learner costs one read, keeping stale rows costs more.
+  async function written<T>(learnerId: number, write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } finally {
+      changed(learnerId);
+    }
+  }
+
   return {
-    courseProgressOf(learnerId: number, courseId?: string): Promise<CourseProgressRow[]> {
-      return db
-        .select()
-        .from(courseProgress)
-        .where(
-          and(
-            eq(courseProgress.learnerId, learnerId),
-            courseId ? eq(courseProgress.courseId, courseId) : undefined,
-          ),
-        );
-    },
-
-    lessonProgressOf(learnerId: number, courseId?: string): Promise<LessonProgressRow[]> {
-      return db
-        .select()
-        .from(lessonProgress)
-        .where(
-          and(
-            eq(lessonProgress.learnerId, learnerId),
-            courseId ? eq(lessonProgress.courseId, courseId) : undefined,
-          ),
-        );
-    },
-
-    async partsOf(learnerId: number, lessonIds: string[]) {
-      if (lessonIds.length === 0) return { fragments: [], practices: [] };
-      const [fragments, practices] = await Promise.all([
-        db
-          .select()
-          .from(fragmentProgress)
-          .where(
-            and(eq(fragmentProgress.learnerId, learnerId), inArray(fragmentProgress.lessonId, lessonIds)),
-          ),
-        db
-          .select()
-          .from(practiceResults)
-          .where(and(eq(practiceResults.learnerId, learnerId), inArray(practiceResults.lessonId, lessonIds))),
+    /** Every progress row of the learner. */
+    async snapshotOf(learnerId: number): Promise<ProgressSnapshot> {
+      const [courses, lessons, fragments, practices] = await Promise.all([
+        db.select().from(courseProgress).where(eq(courseProgress.learnerId, learnerId)),
+        db.select().from(lessonProgress).where(eq(lessonProgress.learnerId, learnerId)),
+        db.select().from(fragmentProgress).where(eq(fragmentProgress.learnerId, learnerId)),
+        db.select().from(practiceResults).where(eq(practiceResults.learnerId, learnerId)),
       ]);
-      return { fragments, practices };
+      return { courses, lessons, fragments, practices };
     },
 
     /** Per guide: learners who started it (ever, and since `since`) and its ratings. */
@@ -106,16 +87,19 @@ export function createProgressRepository(db: Database) {
     },
 
     async startCourse(learnerId: number, courseId: string, lessonId: string | null, now: Date) {
-      await db
-        .insert(courseProgress)
-        .values({ learnerId, courseId, lastLessonId: lessonId, startedAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [courseProgress.learnerId, courseProgress.courseId],
-          set: {
-            lastLessonId: lessonId === null ? sql`${courseProgress.lastLessonId}` : lessonId,
-            updatedAt: now,
-          },
-        });
+      await written(
+        learnerId,
+        db
+          .insert(courseProgress)
+          .values({ learnerId, courseId, lastLessonId: lessonId, startedAt: now, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [courseProgress.learnerId, courseProgress.courseId],
+            set: {
+              lastLessonId: lessonId === null ? sql`${courseProgress.lastLessonId}` : lessonId,
+              updatedAt: now,
+            },
+          }),
+      );
     },
 
     /** True when this call started the lesson. */
@@ -124,29 +108,46 @@ export function createProgressRepository(db: Database) {
       lesson: { id: string; courseId: string },
       now: Date,
     ): Promise<boolean> {
-      const inserted = await db
-        .insert(lessonProgress)
-        .values({ learnerId, lessonId: lesson.id, courseId: lesson.courseId, startedAt: now, updatedAt: now })
-        .onConflictDoNothing()
-        .returning({ lessonId: lessonProgress.lessonId });
+      const inserted = await written(
+        learnerId,
+        db
+          .insert(lessonProgress)
+          .values({
+            learnerId,
+            lessonId: lesson.id,
+            courseId: lesson.courseId,
+            startedAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ lessonId: lessonProgress.lessonId }),
+      );
       return inserted.length > 0;
     },
 
     async finishLesson(learnerId: number, lessonId: string, now: Date) {
-      await db
-        .update(lessonProgress)
-        .set({
-          finishedAt: sql`coalesce(${lessonProgress.finishedAt}, ${now.toISOString()}::timestamptz)`,
-          updatedAt: now,
-        })
-        .where(and(eq(lessonProgress.learnerId, learnerId), eq(lessonProgress.lessonId, lessonId)));
+      await written(
+        learnerId,
+        db
+          .update(lessonProgress)
+          .set({
+            finishedAt: sql`coalesce(${lessonProgress.finishedAt}, ${now.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          })
+          .where(and(eq(lessonProgress.learnerId, learnerId), eq(lessonProgress.lessonId, lessonId))),
+      );
     },
 
     async completeCourse(learnerId: number, courseId: string, now: Date) {
-      await db
-        .update(courseProgress)
-        .set({ completedAt: sql`coalesce(${courseProgress.completedAt}, ${now.toISOString()}::timestamptz)` })
-        .where(and(eq(courseProgress.learnerId, learnerId), eq(courseProgress.courseId, courseId)));
+      await written(
+        learnerId,
+        db
+          .update(courseProgress)
+          .set({
+            completedAt: sql`coalesce(${courseProgress.completedAt}, ${now.toISOString()}::timestamptz)`,
+          })
+          .where(and(eq(courseProgress.learnerId, learnerId), eq(courseProgress.courseId, courseId))),
+      );
     },
 
     /** A fragment never goes back to incomplete; percentages and seconds keep the larger figure. */
@@ -160,18 +161,21 @@ export function createProgressRepository(db: Database) {
       now: Date;
     }) {
       const { now, ...values } = row;
-      await db
-        .insert(fragmentProgress)
-        .values({ ...values, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [fragmentProgress.learnerId, fragmentProgress.lessonId, fragmentProgress.fragmentId],
-          set: {
-            completed: sql`${fragmentProgress.completed} or excluded.completed`,
-            progressPercentage: sql`greatest(${fragmentProgress.progressPercentage}, excluded.progress_percentage)`,
-            timeSpent: sql`greatest(${fragmentProgress.timeSpent}, excluded.time_spent)`,
-            updatedAt: now,
-          },
-        });
+      await written(
+        row.learnerId,
+        db
+          .insert(fragmentProgress)
+          .values({ ...values, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [fragmentProgress.learnerId, fragmentProgress.lessonId, fragmentProgress.fragmentId],
+            set: {
+              completed: sql`${fragmentProgress.completed} or excluded.completed`,
+              progressPercentage: sql`greatest(${fragmentProgress.progressPercentage}, excluded.progress_percentage)`,
+              timeSpent: sql`greatest(${fragmentProgress.timeSpent}, excluded.time_spent)`,
+              updatedAt: now,
+            },
+          }),
+      );
     },
 
     /** The latest answer wins, except that a skip never replaces a real answer; completion sticks. */
@@ -180,22 +184,25 @@ export function createProgressRepository(db: Database) {
       now: Date,
     ): Promise<PracticeResultRow> {
       const skipOverAnswer = sql`excluded.answer = 'SKIPPED' and ${practiceResults.answer} <> 'SKIPPED'`;
-      const [saved] = await db
-        .insert(practiceResults)
-        .values({ ...row, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [practiceResults.learnerId, practiceResults.lessonId, practiceResults.practiceId],
-          set: {
-            answer: sql`case when ${skipOverAnswer} then ${practiceResults.answer} else excluded.answer end`,
-            isCorrect: sql`case when ${skipOverAnswer} then ${practiceResults.isCorrect} else excluded.is_correct end`,
-            score: sql`case when ${skipOverAnswer} then ${practiceResults.score} else excluded.score end`,
-            comment: sql`case when ${skipOverAnswer} then ${practiceResults.comment} else excluded.comment end`,
-            recommendedPrompt: sql`case when ${skipOverAnswer} then ${practiceResults.recommendedPrompt} else excluded.recommended_prompt end`,
-            completed: sql`${practiceResults.completed} or excluded.completed`,
-            updatedAt: now,
-          },
-        })
-        .returning();
+      const [saved] = await written(
+        row.learnerId,
+        db
+          .insert(practiceResults)
+          .values({ ...row, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [practiceResults.learnerId, practiceResults.lessonId, practiceResults.practiceId],
+            set: {
+              answer: sql`case when ${skipOverAnswer} then ${practiceResults.answer} else excluded.answer end`,
+              isCorrect: sql`case when ${skipOverAnswer} then ${practiceResults.isCorrect} else excluded.is_correct end`,
+              score: sql`case when ${skipOverAnswer} then ${practiceResults.score} else excluded.score end`,
+              comment: sql`case when ${skipOverAnswer} then ${practiceResults.comment} else excluded.comment end`,
+              recommendedPrompt: sql`case when ${skipOverAnswer} then ${practiceResults.recommendedPrompt} else excluded.recommended_prompt end`,
+              completed: sql`${practiceResults.completed} or excluded.completed`,
+              updatedAt: now,
+            },
+          })
+          .returning(),
+      );
       if (!saved) throw new Error('practice result not saved');
       return saved;
     },

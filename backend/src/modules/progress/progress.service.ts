@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { passes } from '../../providers/evaluator/evaluator';
 import { requireCourse } from '../catalog/catalog.service';
 import type { PublishedCatalog, PublishedCourse, PublishedLesson } from '../catalog/published-catalog';
-import { type LearnerOverview, loadLearnerOverview } from './learner-overview';
+import { type LearnerOverview, learnerOverview, type ProgressSnapshot } from './learner-overview';
 import { type LessonRows, lessonProgressView, resumeIndex, unansweredRequired } from './lesson-rules';
 import { lessonViewOf } from './lesson-view';
 import type { ProgressRepository } from './progress.repository';
@@ -36,6 +36,8 @@ export interface PromptScorer {
 interface ProgressServiceDeps {
   publishedCatalog: PublishedCatalog;
   progressRepository: ProgressRepository;
+  /** Every progress row of a learner (kept in memory between requests; writes make it read again). */
+  progressOf(learnerId: number): Promise<ProgressSnapshot>;
   activity: ActivityRecorder;
   promptScorer: PromptScorer;
   clock: Clock;
@@ -71,18 +73,19 @@ export interface PracticeAnswer {
 
 /** A learner's way through lessons: the rules of SPEC §4, decided here and nowhere else. */
 export function createProgressService(deps: ProgressServiceDeps) {
-  const { publishedCatalog, progressRepository, activity, promptScorer, clock } = deps;
+  const { publishedCatalog, progressRepository, progressOf, activity, promptScorer, clock } = deps;
+
+  async function overviewOf(learnerId: number) {
+    const [catalog, snapshot] = await Promise.all([publishedCatalog.current(), progressOf(learnerId)]);
+    return { catalog, overview: learnerOverview(snapshot, catalog) };
+  }
 
   /** The lesson and the learner's rows in it; 404 for an unknown lesson, 403 while it is locked. */
   async function openLesson(learnerId: number, lessonId: string): Promise<OpenLesson> {
-    const catalog = await publishedCatalog.current();
+    const { catalog, overview } = await overviewOf(learnerId);
     const lesson = catalog.lesson(lessonId);
     if (!lesson) throw AppError.notFound('Lesson not found');
     const course = requireCourse(catalog, lesson.courseId);
-    const [overview, parts] = await Promise.all([
-      loadLearnerOverview(progressRepository, catalog, learnerId),
-      progressRepository.partsOf(learnerId, [lesson.id]),
-    ]);
     const state = overview.lessonStates(course).get(lesson.id);
     if (state?.state === 'locked') {
       throw state.lockedReason === 'boost'
@@ -93,7 +96,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
       course,
       lesson,
       overview,
-      rows: { lesson: overview.lessonRows(course.id).get(lesson.id), ...parts },
+      rows: overview.rowsOfLesson(course.id, lesson.id),
     };
   }
 
@@ -123,9 +126,8 @@ export function createProgressService(deps: ProgressServiceDeps) {
   }
 
   async function courseSummary(learnerId: number, courseId: string): Promise<CourseProgressSummary> {
-    const catalog = await publishedCatalog.current();
+    const { catalog, overview } = await overviewOf(learnerId);
     const course = requireCourse(catalog, courseId);
-    const overview = await loadLearnerOverview(progressRepository, catalog, learnerId);
     const counts = overview.counts(course);
     return {
       courseId,
@@ -284,9 +286,8 @@ export function createProgressService(deps: ProgressServiceDeps) {
       learnerId: number,
       update: { courseId: string; lessonId?: string; started?: boolean },
     ): Promise<CourseProgressSummary> {
-      const catalog = await publishedCatalog.current();
+      const { catalog, overview } = await overviewOf(learnerId);
       const course = requireCourse(catalog, update.courseId);
-      const overview = await loadLearnerOverview(progressRepository, catalog, learnerId);
       if (overview.isLocked(course))
         throw new AppError(403, 'BoostLocked', 'Boost opens when the core guides are completed');
       const lesson = update.lessonId ? catalog.lesson(update.lessonId) : undefined;

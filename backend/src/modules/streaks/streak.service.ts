@@ -7,11 +7,13 @@ export type StreakService = ReturnType<typeof createStreakService>;
 
 interface StreakServiceDeps {
   activityRepository: ActivityRepository;
-  clock: Clock;
+  /** The learner's clock: the backend's, unless a browser test moved theirs (learner-clocks.ts). */
+  clockOf(learnerId: number): Clock;
 }
 
 /** Daily activity and the streak made of it, in UTC days. */
-export function createStreakService({ activityRepository, clock }: StreakServiceDeps) {
+export function createStreakService({ activityRepository, clockOf }: StreakServiceDeps) {
+  const todayOf = (learnerId: number) => utcDay(clockOf(learnerId)());
   const statsOn = async (learnerId: number, today: string): Promise<StreakStats> =>
     streakStats(await activityRepository.history(learnerId), today);
 
@@ -21,18 +23,18 @@ export function createStreakService({ activityRepository, clock }: StreakService
      * as Active' all call this. `streakUpdated` is true only for the day's first activity.
      */
     async recordActivity(learnerId: number): Promise<{ streakUpdated: boolean }> {
-      return { streakUpdated: await activityRepository.recordDay(learnerId, utcDay(clock())) };
+      return { streakUpdated: await activityRepository.recordDay(learnerId, todayOf(learnerId)) };
     },
 
     /** recordActivity plus the stats after it, both on the same day even across midnight. */
     async updateActivity(learnerId: number): Promise<ActivityUpdate> {
-      const today = utcDay(clock());
+      const today = todayOf(learnerId);
       const streakUpdated = await activityRepository.recordDay(learnerId, today);
       return { streakUpdated, ...(await statsOn(learnerId, today)) };
     },
 
     async streak(learnerId: number): Promise<StreakSummary> {
-      const today = utcDay(clock());
+      const today = todayOf(learnerId);
       const history = activeDaysUpTo(await activityRepository.history(learnerId), today);
       const stats = streakStats(history, today);
       return {
@@ -45,7 +47,7 @@ export function createStreakService({ activityRepository, clock }: StreakService
     },
 
     stats(learnerId: number): Promise<StreakStats> {
-      return statsOn(learnerId, utcDay(clock()));
+      return statsOn(learnerId, todayOf(learnerId));
     },
   };
 }

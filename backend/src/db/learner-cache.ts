@@ -1,0 +1,44 @@
+import { LRUCache } from 'lru-cache';
+import type { LearnerChanges } from './learner-changes';
+
+export interface LearnerCache<T> {
+  get(learnerId: number): Promise<T>;
+}
+
+interface LearnerCacheOptions<T> {
+  changes: LearnerChanges;
+  load(learnerId: number): Promise<T>;
+  /** Learners held at most; the least recently asked for go first. */
+  max: number;
+  /** A safety net only: changes already evict. */
+  ttlMs?: number;
+}
+
+/**
+ * What the database holds about a learner, kept in memory until their rows change. The pending
+ * load is what is kept, so concurrent requests share one load and a change during a load drops it:
+ * a request that starts after a change always reads after it.
+ */
+export function createLearnerCache<T>(options: LearnerCacheOptions<T>): LearnerCache<T> {
+  const { changes, load } = options;
+  const entries = new LRUCache<number, Promise<T>>({ max: options.max, ttl: options.ttlMs ?? 10 * 60_000 });
+  changes.subscribe((change) => {
+    if (change === 'everyone') entries.clear();
+    else entries.delete(change);
+  });
+
+  return {
+    get(learnerId) {
+      if (!changes.live) return load(learnerId);
+      const cached = entries.get(learnerId);
+      if (cached) return cached;
+      const loading = load(learnerId);
+      entries.set(learnerId, loading);
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => {
+        if (entries.get(learnerId) === loading) entries.delete(learnerId);
+      });
+      return loading;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseResponse } from '../../backend/src/contract/courses';
+import { bearer } from './helpers/learners';
+import { newStudent } from './helpers/learning';
+import { createTestBackend, type TestBackend } from './helpers/test-backend';
+
+// Each backend keeps learners' records and progress in memory. Two backends on one database: what
+// one changes, the other must show (at once on PGlite; within moments on PostgreSQL, where the news
+// travels by LISTEN/NOTIFY, hence the polls).
+
+describe('learners kept in memory by several backends on one database', () => {
+  let first: TestBackend;
+  let second: TestBackend;
+  beforeAll(async () => {
+    first = await createTestBackend();
+    second = await createTestBackend({ sharing: first });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  const on = (backend: TestBackend, token: string, url: string) =>
+    backend.app.inject({ url, headers: bearer(token) });
+  const courseStatus = async (backend: TestBackend, token: string) =>
+    courseResponse.parse((await on(backend, token, '/api/courses/core-one')).json()).data.status;
+
+  it('shows on one backend the progress made on the other, and on the one that made it at once', async () => {
+    const student = await newStudent(first);
+    expect(await courseStatus(second, student.token)).toBe('not_started');
+    expect(await courseStatus(first, student.token)).toBe('not_started');
+
+    expect((await student.startLesson('core-one')).statusCode).toBe(200);
+    expect(await courseStatus(first, student.token)).toBe('in_progress');
+    await expect.poll(() => courseStatus(second, student.token)).toBe('in_progress');
+
+    const fragment = await student.completeFragment('core-one', 0, 'first-idea');
+    expect(fragment.statusCode).toBe(200);
+    const resumeAt = async (backend: TestBackend) =>
+      courseResponse.parse((await on(backend, student.token, '/api/courses/core-one')).json()).data
+        .progressInfo.fragmentIndex;
+    expect(await resumeAt(first)).toBe(1);
+    await expect.poll(() => resumeAt(second)).toBe(1);
+  });
+
+  it('refuses on every backend a session ended on one', async () => {
+    const student = await newStudent(first);
+    expect((await on(second, student.token, '/api/product-user/me')).statusCode).toBe(200);
+    const logout = await first.app.inject({
+      method: 'POST',
+      url: '/api/product-user/logout',
+      headers: bearer(student.token),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await on(first, student.token, '/api/product-user/me')).statusCode).toBe(401);
+    await expect
+      .poll(async () => (await on(second, student.token, '/api/product-user/me')).statusCode)
+      .toBe(401);
+  });
+
+  it('hears of a change made straight in the database, by no backend', async () => {
+    const student = await newStudent(first);
+    const lang = async (backend: TestBackend) =>
+      (await on(backend, student.token, '/api/product-user/me')).json().lang;
+    expect(await lang(first)).toBe('en');
+    expect(await lang(second)).toBe('en');
+    await first.database.db.execute(sql`update learners set lang = 'uk' where id = ${student.learner.id}`);
+    await expect.poll(() => lang(first)).toBe('uk');
+    await expect.poll(() => lang(second)).toBe('uk');
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'stands aside while its listening connection is down, then listens again (TEST_DATABASE_URL)',
+    async () => {
+      const student = await newStudent(first);
+      expect(await courseStatus(second, student.token)).toBe('not_started');
+      // End every listening connection of this database, as a server restart or a network cut would.
+      await first.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query = 'listen learner_changed'`,
+      );
+      await expect.poll(() => second.database.learnerChanges.live).toBe(false);
+      expect((await student.startLesson('core-one')).statusCode).toBe(200);
+      expect(await courseStatus(second, student.token)).toBe('in_progress');
+      await expect.poll(() => second.database.learnerChanges.live, { timeout: 10_000 }).toBe(true);
+      expect(await student.completeFragment('core-one', 0, 'first-idea')).toHaveProperty('statusCode', 200);
+      await expect
+        .poll(
+          async () =>
+            courseResponse.parse((await on(second, student.token, '/api/courses/core-one')).json()).data
+              .progressInfo.fragmentIndex,
+        )
+        .toBe(1);
+    },
+  );
+});
