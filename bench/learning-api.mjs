@@ -7,10 +7,9 @@
 // BENCH_DATABASE_URL names a PostgreSQL server (default: the local one, if it answers).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import { load } from './load.mjs';
 import { backendUrl, ports, stackProcesses, timeToFirst200 } from './stack.mjs';
 
@@ -108,7 +107,7 @@ function postgresDatabase() {
 async function measure(label, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'skillpilot-bench-api-'));
   const backend = startBackend(dataDir, databaseUrl);
-  const bare = Fastify();
+  let bare;
   try {
     await timeToFirst200(`${backendUrl}/api/health`, Date.now());
     const token = await learnerWithProgress();
@@ -120,15 +119,20 @@ async function measure(label, databaseUrl) {
       const response = await fetch(`${backendUrl}${path}`, { headers });
       bodies.set(path, await response.text());
     }
-    bare.get('/*', (request, reply) => {
-      reply.type('application/json').send(bodies.get(request.url));
+    const bodiesFile = join(dataDir, 'bare-bodies.json');
+    writeFileSync(bodiesFile, JSON.stringify(Object.fromEntries(bodies)));
+    bare = spawn(process.execPath, ['bench/bare-fastify.mjs', new URL(bareUrl).port, bodiesFile], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    await bare.listen({ port: Number(new URL(bareUrl).port), host: '127.0.0.1' });
+    await new Promise((resolve, reject) => {
+      bare.once('message', resolve);
+      bare.once('exit', () => reject(new Error('The bare Fastify server stopped')));
+    });
 
     const backendPid = stackProcesses(backend.pid).backend;
     const targets = paths.flatMap((path) => [
       { name: `${path}`, url: `${backendUrl}${path}`, pid: backendPid, headers },
-      { name: `${path} (bare)`, url: `${bareUrl}${path}`, pid: process.pid, headers },
+      { name: `${path} (bare)`, url: `${bareUrl}${path}`, pid: bare.pid, headers },
     ]);
     for (const target of targets) await load(target.url, { duration: 2, headers: target.headers });
     const results = new Map(targets.map((target) => [target.name, []]));
@@ -143,11 +147,12 @@ async function measure(label, databaseUrl) {
       requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
       p50: median(runs.map((run) => run.p50)),
       p99: median(runs.map((run) => run.p99)),
+      cpuMsPerRequest: median(runs.map((run) => run.cpuMsPerRequest ?? 0)),
       non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
       rounds: runs.map((run) => run.requestsPerSecond),
     }));
   } finally {
-    await bare.close();
+    if (bare) await stop(bare);
     await stop(backend);
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -178,7 +183,7 @@ for (const row of rows) {
     : '';
   console.log(
     `  ${row.database.padEnd(10)} ${row.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(6)} req/s  ` +
-      `p50 ${row.p50} ms  p99 ${row.p99} ms  ${share.padStart(12)}  (${row.rounds.join(', ')}; ${row.bytes} B; non-2xx ${row.non2xx})`,
+      `p50 ${row.p50} ms  p99 ${row.p99} ms  CPU ${row.cpuMsPerRequest.toFixed(3)} ms/req  ${share.padStart(12)}  (${row.rounds.join(', ')}; ${row.bytes} B; non-2xx ${row.non2xx})`,
   );
 }
 console.log(JSON.stringify(rows));

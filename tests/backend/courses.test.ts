@@ -190,6 +190,25 @@ describe('guides', () => {
       expect(progress.json().data).toEqual(course.progressInfo);
     });
 
+    it('answers a guide page read again alike, and anew once the learner rates it or moves on', async () => {
+      const student = await newStudent(backend);
+      await student.startLesson('core-two');
+      const first = await student.get('/api/courses/core-two');
+      const again = await student.get('/api/courses/core-two');
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      expect(again.body).toBe(first.body);
+      expect(courseResponse.parse(first.json()).data.rating).toEqual({ average: null, count: 0 });
+
+      expect((await student.post('/api/courses/core-two/rating', { rating: 4 })).statusCode).toBe(200);
+      const rated = courseResponse.parse((await student.get('/api/courses/core-two')).json()).data;
+      expect(rated.rating).toEqual({ average: 4, count: 1 });
+
+      await student.completeFragment('core-two', 0, 'first-idea');
+      const moved = courseResponse.parse((await student.get('/api/courses/core-two')).json()).data;
+      expect(moved.progressInfo.fragmentIndex).toBe(1);
+    });
+
     it('never shows one learner’s progress to another', async () => {
       const [a, b] = await Promise.all([newStudent(backend), newStudent(backend)]);
       await a.startLesson('core-one');

@@ -8,14 +8,13 @@ export const maxUrlLength = 8 * 1024;
 export const maxHeaderBytes = 16 * 1024;
 
 /** An over-long URL is refused with the API's error shape before routing and validation. */
-export async function rejectLongUrl(request: FastifyRequest): Promise<void> {
-  if (request.url.length > maxUrlLength) {
-    throw new AppError(
-      431,
-      'RequestHeaderFieldsTooLarge',
-      `The URL is too long: at most ${maxUrlLength} characters`,
-    );
-  }
+export function longUrl(request: FastifyRequest): AppError | undefined {
+  if (request.url.length <= maxUrlLength) return undefined;
+  return new AppError(
+    431,
+    'RequestHeaderFieldsTooLarge',
+    `The URL is too long: at most ${maxUrlLength} characters`,
+  );
 }
 
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {
@@ -48,7 +47,13 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
  * Every answer is data, never to be sniffed as a page; none is to be kept by a browser or a shared
  * cache unless its route says so, because most carry a learner's own data.
  */
-export async function answerHeaders(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export function answerHeaders(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
   reply.header('x-content-type-options', 'nosniff');
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  done(null, payload);
 }

@@ -27,6 +27,12 @@ interface CatalogServiceDeps {
 export function createCatalogService(deps: CatalogServiceDeps) {
   const { publishedCatalog, progressRepository, progressOf, clock } = deps;
   let counted: { stats: Promise<Map<string, CourseStats>>; at: number } | undefined;
+  // A guide page stays the same object until the learner's progress changes or the stats are
+  // counted again, so its JSON is made once (http/data-answers.ts). 'New' may be a minute late.
+  const details = new WeakMap<
+    LearnerOverview,
+    Map<string, { stats: Map<string, CourseStats>; detail: CourseDetail }>
+  >();
 
   /** Popularity and ratings of every guide, counted at most once a COURSE_STATS_TTL_MS. */
   function courseStats(): Promise<Map<string, CourseStats>> {
@@ -94,6 +100,9 @@ export function createCatalogService(deps: CatalogServiceDeps) {
     async detail(learnerId: number, courseId: string): Promise<CourseDetail> {
       const [{ catalog, overview }, stats] = await Promise.all([overviewOf(learnerId), courseStats()]);
       const course = requireCourse(catalog, courseId);
+      let pages = details.get(overview);
+      const known = pages?.get(course.id);
+      if (known?.stats === stats) return known.detail;
       const summary = courseSummaryOf(
         course,
         overview.counts(course),
@@ -101,7 +110,13 @@ export function createCatalogService(deps: CatalogServiceDeps) {
         stats.get(course.id),
         clock(),
       );
-      return courseDetailOf(course, summary, overview);
+      const detail = courseDetailOf(course, summary, overview);
+      if (!pages) {
+        pages = new Map();
+        details.set(overview, pages);
+      }
+      pages.set(course.id, { stats, detail });
+      return detail;
     },
 
     async rate(learnerId: number, courseId: string, rating: number) {

@@ -11,6 +11,7 @@ import {
   startedCoursesQuery,
 } from '../../contract/courses';
 import { errorResponse } from '../../contract/errors';
+import { createDataAnswers } from '../../http/data-answers';
 import { type LearnerGuard, learnerOf } from '../../http/require-learner';
 import type { CatalogService } from './catalog.service';
 
@@ -28,6 +29,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
   { catalogService, guard },
 ) => {
   app.addHook('onRequest', guard.requireLearner);
+  const courseAnswers = createDataAnswers(courseResponse);
 
   app.get(
     '',
@@ -114,7 +116,8 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
         response: { 200: courseResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => ({ data: await catalogService.detail(learnerOf(request).id, request.params.id) }),
+    async (request, reply) =>
+      courseAnswers.send(reply, await catalogService.detail(learnerOf(request).id, request.params.id)),
   );
 
   app.post(

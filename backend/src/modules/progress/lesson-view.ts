@@ -2,8 +2,20 @@ import type { CatalogFragment, CatalogPractice, FragmentBlock } from '../../cont
 import type { Lesson, Practice } from '../../contract/progress';
 import type { PublishedCourse, PublishedLesson } from '../catalog/published-catalog';
 
+// A published lesson does not change (a new catalog has new objects): nor does its view.
+const views = new WeakMap<PublishedLesson, Lesson>();
+
 /** A lesson as SPEC §3 shapes it: fragments with their practices. */
 export function lessonViewOf(course: PublishedCourse, lesson: PublishedLesson): Lesson {
+  let view = views.get(lesson);
+  if (!view) {
+    view = viewOf(course, lesson);
+    views.set(lesson, view);
+  }
+  return view;
+}
+
+function viewOf(course: PublishedCourse, lesson: PublishedLesson): Lesson {
   const chapter = course.chapters.find((candidate) => candidate.id === lesson.chapterId);
   return {
     id: lesson.id,

@@ -6,6 +6,7 @@ import {
   updateCourseProgressRequest,
   updateCourseProgressResponse,
 } from '../../contract/progress';
+import { createDataAnswers } from '../../http/data-answers';
 import { type LearnerGuard, learnerOf } from '../../http/require-learner';
 import type { ProgressService } from './progress.service';
 
@@ -19,6 +20,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<LessonRoutesOptions> = async (
   app,
   { progressService, guard },
 ) => {
+  const lessonAnswers = createDataAnswers(lessonResponse);
   app.get(
     '/:lessonId',
     {
@@ -40,9 +42,8 @@ export const lessonRoutes: FastifyPluginAsyncZod<LessonRoutesOptions> = async (
         },
       },
     },
-    async (request) => ({
-      data: await progressService.lesson(learnerOf(request).id, request.params.lessonId),
-    }),
+    async (request, reply) =>
+      lessonAnswers.send(reply, await progressService.lesson(learnerOf(request).id, request.params.lessonId)),
   );
 };
 
