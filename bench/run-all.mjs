@@ -33,6 +33,12 @@ const publicPages = [
   '/help-answer',
   '/no-such-page',
 ];
+// Signed-in pages loaded as the demo learner (each also asks the backend for the learner's data).
+const loadedSignedInPages = [
+  '/courses',
+  '/course/chatgpt-basics',
+  '/course/chatgpt-basics/lesson/what-chatgpt-is/learn',
+];
 const signedInPages = [
   '/courses',
   '/all-courses',
@@ -83,13 +89,21 @@ try {
 
   // Rounds take the pages in turn, so a busy moment of the machine does not fall on one page only.
   const webPid = stackProcesses(stack.pid).web;
-  const urls = [`${bareUrl}/`, `${bareWithRoutesUrl}/`, ...publicPages.map((page) => `${webUrl}${page}`)];
+  const urls = [
+    `${bareUrl}/`,
+    `${bareWithRoutesUrl}/`,
+    ...publicPages.map((page) => `${webUrl}${page}`),
+    ...loadedSignedInPages.map((page) => `${webUrl}${page}`),
+  ];
   const pidOf = (url) =>
     url.startsWith(bareUrl) ? bare?.pid : url.startsWith(bareWithRoutesUrl) ? bareWithRoutes?.pid : webPid;
-  for (const url of urls) await load(url, { duration: 2 });
+  const headersOf = (url) =>
+    loadedSignedInPages.includes(url.slice(webUrl.length)) ? { cookie } : undefined;
+  for (const url of urls) await load(url, { duration: 2, headers: headersOf(url) });
   const results = new Map(urls.map((url) => [url, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const url of urls) results.get(url)?.push(await load(url, { duration, pid: pidOf(url) }));
+    for (const url of urls)
+      results.get(url)?.push(await load(url, { duration, pid: pidOf(url), headers: headersOf(url) }));
   }
   figures.load = [...results].map(([url, runs]) => ({
     url,

@@ -1,11 +1,19 @@
 import { grantsAccess as contractGrantsAccess } from '@contract/subscriptions';
+
 // Pure formatting and checks for the account pages, shared by loaders, views and unit tests.
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
 
 /** Minor units to a localised amount with its currency: 2999 'usd' → '$29.99'. */
 export function formatPrice(unitAmount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
-    unitAmount / 100,
-  );
+  const key = `${locale} ${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    // Made once per language and currency: making a format costs far more than using it.
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
+    priceFormats.set(key, format);
+  }
+  return format.format(unitAmount / 100);
 }
 
 /** Epoch seconds to the product's date format, MM/DD/YYYY, read in UTC so every server agrees. */

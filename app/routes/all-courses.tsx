@@ -11,6 +11,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { CourseGrid } from '~/components/learning/CourseCard';
 import { asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
+import { courseCardsOf } from '~/lib/course-cards';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   return data({
     pageTitle: t('pageTitle', { title: t(`learning:allCourses.titles.${query.filter}`) }),
-    courses: list.data,
+    courses: courseCardsOf(list.data),
     query,
   });
 }

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { CourseGrid } from '~/components/learning/CourseCard';
 import { asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
+import { courseCardsOf } from '~/lib/course-cards';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
@@ -17,7 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { data: boost } = await callAsLearner(request, learner, 'boost', {}).catch((error: unknown) => {
     throw asPageError(error);
   });
-  return data({ pageTitle: t('pageTitle', { title: t('learning:boost.title') }), boost });
+  return data({
+    pageTitle: t('pageTitle', { title: t('learning:boost.title') }),
+    boost: { ...boost, courses: courseCardsOf(boost.courses) },
+  });
 }
 
 export const meta = pageMeta;

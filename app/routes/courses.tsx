@@ -1,4 +1,3 @@
-import type { CourseSummary } from '@contract/courses';
 import type { StreakStats } from '@contract/streaks';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -7,6 +6,7 @@ import { StreakStrip } from '~/components/learning/StreakStrip';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
+import { courseCardsOf } from '~/lib/course-cards';
 import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { useTranslation } from '~/lib/i18n';
@@ -41,9 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // 'Mark Today as Active' is a form: the page carries its anti-forgery token.
   return withCsrf(request, {
     pageTitle: t('pageTitle', { title: t('learning:courses.title') }),
-    started: started.data,
-    recommended: recommended.data,
-    trending: trending.data,
+    started: courseCardsOf(started.data),
+    recommended: courseCardsOf(recommended.data),
+    trending: courseCardsOf(trending.data),
     streak: stats,
   });
 }
@@ -72,7 +72,7 @@ export const shouldRevalidate = skipRevalidationOnMenu;
 export default function Courses() {
   const { started, recommended, trending, streak } = useLoaderData<typeof loader>();
   const { t } = useTranslation('learning');
-  const [first, ...others] = recommended as CourseSummary[];
+  const [first, ...others] = recommended;
 
   return (
     <div className="page learning-page">

@@ -196,7 +196,10 @@ describe('guides', () => {
       const first = await student.get('/api/courses/core-two');
       const again = await student.get('/api/courses/core-two');
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(again.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      expect(again.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
       expect(again.body).toBe(first.body);
       expect(courseResponse.parse(first.json()).data.rating).toEqual({ average: null, count: 0 });
 

@@ -1,9 +1,9 @@
-import type { CourseSummary } from '@contract/courses';
 import { Link } from '@remix-run/react';
+import type { CourseCardView } from '~/lib/course-cards';
 import { useTranslation } from '~/lib/i18n';
 
 interface CourseCardProps {
-  course: CourseSummary;
+  course: CourseCardView;
   /** The highlighted first recommendation: wider, with its description. */
   wide?: boolean;
   /** Images above the fold load at once; the rest when scrolled to. */
@@ -13,17 +13,17 @@ interface CourseCardProps {
 /** A guide as a card: image, title, lesson count, progress; the whole card is one link. */
 export function CourseCard({ course, wide = false, eager = false }: CourseCardProps) {
   const { t } = useTranslation('learning');
-  const { formats } = course.featuredImage;
+  const { image } = course;
   const titleId = `course-${course.id}-title`;
   return (
     <article className={`course-card${wide ? ' course-card-wide' : ''}`} aria-labelledby={titleId}>
       <img
         className="course-card-image"
-        src={formats.small.url}
-        srcSet={`${formats.thumbnail.url} 320w, ${formats.small.url} 640w, ${formats.medium.url} 960w`}
+        src={image.small}
+        srcSet={`${image.thumbnail} 320w, ${image.small} 640w, ${image.medium} 960w`}
         sizes={wide ? '(min-width: 768px) 560px, 100vw' : '(min-width: 768px) 280px, 50vw'}
-        width={formats.small.width}
-        height={formats.small.height}
+        width={image.width}
+        height={image.height}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
@@ -62,7 +62,7 @@ export function CourseCard({ course, wide = false, eager = false }: CourseCardPr
 }
 
 /** Cards in a responsive grid (two columns on phones, four on desktop). */
-export function CourseGrid({ courses, eagerCount = 0 }: { courses: CourseSummary[]; eagerCount?: number }) {
+export function CourseGrid({ courses, eagerCount = 0 }: { courses: CourseCardView[]; eagerCount?: number }) {
   return (
     <ul className="course-grid">
       {courses.map((course, index) => (

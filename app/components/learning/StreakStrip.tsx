@@ -4,6 +4,20 @@ import { useTranslation } from '~/lib/i18n';
 import { CsrfInput } from '../CsrfInput';
 import { FlameIcon } from '../icons';
 
+// Making a date format costs far more than using one: one of each kind per language.
+const dayFormats = new Map<string, { short: Intl.DateTimeFormat; long: Intl.DateTimeFormat }>();
+function dayFormatsOf(language: string) {
+  let formats = dayFormats.get(language);
+  if (!formats) {
+    formats = {
+      short: new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }),
+      long: new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }),
+    };
+    dayFormats.set(language, formats);
+  }
+  return formats;
+}
+
 /** The courses banner: this week's days, the current streak and 'Mark Today as Active' as a form. */
 export function StreakStrip({ stats, failed }: { stats: StreakStats | null; failed: boolean }) {
   const { t, i18n } = useTranslation('learning');
@@ -20,8 +34,7 @@ export function StreakStrip({ stats, failed }: { stats: StreakStats | null; fail
       </section>
     );
   }
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
-  const dayName = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
+  const { short: weekday, long: dayName } = dayFormatsOf(i18n.language);
   return (
     <section className="streak-strip" aria-labelledby="streak-title">
       <div className="streak-strip-head">

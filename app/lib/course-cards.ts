@@ -1,0 +1,44 @@
+import type { CourseSummary } from '@contract/courses';
+
+/**
+ * What a guide's card shows, and nothing more: a list page sends each card in its HTML and again
+ * in its data for the browser, so chapters, ratings and the other image formats stay behind.
+ */
+export interface CourseCardView {
+  id: string;
+  title: string;
+  description: string;
+  level: CourseSummary['level'];
+  status: CourseSummary['status'];
+  isNew: boolean;
+  locked: boolean;
+  totalLessons: number;
+  minutes: number;
+  progressPercentage: number;
+  image: { thumbnail: string; small: string; medium: string; width: number; height: number };
+}
+
+export function courseCardOf(course: CourseSummary): CourseCardView {
+  const { thumbnail, small, medium } = course.featuredImage.formats;
+  return {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    level: course.level,
+    status: course.status,
+    isNew: course.isNew,
+    locked: course.locked,
+    totalLessons: course.totalLessons,
+    minutes: course.minutes,
+    progressPercentage: course.progressPercentage,
+    image: {
+      thumbnail: thumbnail.url,
+      small: small.url,
+      medium: medium.url,
+      width: small.width,
+      height: small.height,
+    },
+  };
+}
+
+export const courseCardsOf = (courses: CourseSummary[]) => courses.map(courseCardOf);
