@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { quizStepOf, ruleBackTarget } from '~/lib/back-navigation';
 import { useTranslation } from '~/lib/i18n';
 import { useMenuState } from '~/lib/menu-link';
 import { useNavigationTrail } from '~/lib/nav-trail';
@@ -33,7 +34,9 @@ export function AppShell({ signedIn, toast, streak = null, children }: AppShellP
   }, []);
   const showBottomNav = signedIn && !handle.hideBottomNav;
   const location = useLocation();
-  const backHref = backHrefOf(handle, signedIn);
+  // The product's own back rules (quiz steps, the PIN step of sign-in) hold without JavaScript too.
+  const backHref = ruleBackTarget(location.pathname, location.search) ?? backHrefOf(handle, signedIn);
+  const firstStep = handle.headerVariant === 'first-step' || quizStepOf(location.pathname) === 1;
   // A back link to the page itself (sign-in for visitors, the profile for learners) is no way back.
   const backToSelf = backHref === `${location.pathname}${location.search}`;
 
@@ -46,7 +49,7 @@ export function AppShell({ signedIn, toast, streak = null, children }: AppShellP
         <Drawer closeHref={menu.closeHref} />
       ) : (
         <Header
-          variant={handle.headerVariant === 'first-step' ? 'first-step' : 'default'}
+          variant={firstStep ? 'first-step' : 'default'}
           backHref={backToSelf ? null : backHref}
           menuHref={menu.openHref}
           signedIn={signedIn}

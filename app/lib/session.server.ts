@@ -18,6 +18,10 @@ type SessionData = {
   pinSetup: { email: string; token: string; pinDigest?: string };
   /** PIN reset from the emailed link, between its enter and confirm steps (digest as above). */
   pinReset: { token: string; pinDigest?: string };
+  /** The visitor's one-minute quiz: the backend's lead that holds their answers (one quiz at a time). */
+  quiz: { funnel: number; variant: number; leadId: string };
+  /** Until when /plans holds the visitor's plan (epoch ms), so its countdown survives reloads. */
+  plansReservedUntil: number;
 };
 type FlashData = {
   toast: Toast;

@@ -146,9 +146,10 @@ export function buildServer(config: Config, deps: ServerDeps) {
     oneTimeTokenRepository: createOneTimeTokenRepository(db),
     clock,
   });
+  const plans = loadPlans(config.contentDir);
   const subscriptionService = createSubscriptionService({
     subscriptionRepository: createSubscriptionRepository(db),
-    plans: loadPlans(config.contentDir),
+    plans,
     clock,
   });
   const supportRepository = createSupportRepository(db);
@@ -231,7 +232,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     rateLimits,
   });
   app.register(streakRoutes, { prefix: '/api/product-user', streakService, guard });
-  app.register(subscriptionRoutes, { prefix: '/api', subscriptionService, guard });
+  app.register(subscriptionRoutes, { prefix: '/api', subscriptionService, plans, guard });
 
   // Learning: guides, lessons and the learner's progress through them.
   const publishedCatalog = createPublishedCatalog({ catalogRepository: createCatalogRepository(db), clock });

@@ -38,6 +38,7 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/leads/{leadId}/answers/{step}',
         '/api/leads/{leadId}/email',
         '/api/lessons/{lessonId}',
+        '/api/products/{productId}/prices',
         '/api/product-user/check-reset-pin-token',
         '/api/product-user/confirm-email-change',
         '/api/product-user/confirm-reset-pin',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pricesResponse } from '../../backend/src/contract/plans';
 import {
   cancelSubscriptionResponse,
   userSubscriptionResponse,
@@ -134,6 +135,31 @@ describe('subscriptions', () => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().error.name).toBe('NotFound');
       expect((await cancel(theirs.id)).statusCode).toBe(401);
+    });
+  });
+  describe('GET /api/products/{productId}/prices', () => {
+    it('answers the plans of content/plans.json to anyone, the 4-week plan the most popular', async () => {
+      const response = await api.inject({ url: '/api/products/skillpilot/prices' });
+      expect(response.statusCode).toBe(200);
+      const { data } = pricesResponse.parse(response.json());
+      expect(data.productId).toBe('skillpilot');
+      expect(data.plans.map((plan) => plan.id)).toEqual(['1-week', '4-week', '12-week']);
+      expect(data.plans.filter((plan) => plan.mostPopular).map((plan) => plan.id)).toEqual(['4-week']);
+      expect(data.plans[0]).toMatchObject({
+        trial: { days: 7, unitAmount: 699 },
+        price: { unitAmount: 2999, currency: 'usd', interval: 'week', intervalCount: 4 },
+      });
+      expect(data.plans[2]?.price).toMatchObject({ unitAmount: 5999, intervalCount: 12 });
+    });
+
+    it('answers 400 NoProductId without an id, 404 NoPlans for another product and 400 for a malformed one', async () => {
+      const none = await api.inject({ url: '/api/products//prices' });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().error).toMatchObject({ name: 'NoProductId', message: 'No product ID provided' });
+      const other = await api.inject({ url: '/api/products/another/prices' });
+      expect(other.statusCode).toBe(404);
+      expect(other.json().error).toMatchObject({ name: 'NoPlans', message: 'No plans available' });
+      expect((await api.inject({ url: '/api/products/a%20b/prices' })).statusCode).toBe(400);
     });
   });
 });

@@ -31,8 +31,19 @@ import {
   startedCoursesQuery,
 } from './courses';
 import { evaluatePromptRequest, evaluatePromptResponse } from './evaluation';
+import {
+  answerRequest,
+  createLeadRequest,
+  funnelParams,
+  funnelResponse,
+  leadEmailRequest,
+  leadParams,
+  leadResponse,
+  leadStepParams,
+} from './funnels';
 import { localesResponse } from './i18n';
 import { legalDocumentParams, legalDocumentQuery, legalDocumentResponse } from './legal';
+import { pricesParams, pricesResponse } from './plans';
 import {
   courseProgressParams,
   courseProgressResponse,
@@ -167,6 +178,34 @@ export const operations = {
     response: courseListResponse,
   },
   boost: { method: 'GET', path: '/api/courses/boost', response: boostResponse },
+  funnel: {
+    method: 'GET',
+    path: '/api/funnels/:funnel/variants/:variant',
+    params: funnelParams,
+    response: funnelResponse,
+  },
+  prices: {
+    method: 'GET',
+    path: '/api/products/:productId/prices',
+    params: pricesParams,
+    response: pricesResponse,
+  },
+  startQuiz: { method: 'POST', path: '/api/leads', body: createLeadRequest, response: leadResponse },
+  lead: { method: 'GET', path: '/api/leads/:leadId', params: leadParams, response: leadResponse },
+  answerQuizStep: {
+    method: 'PUT',
+    path: '/api/leads/:leadId/answers/:step',
+    params: leadStepParams,
+    body: answerRequest,
+    response: leadResponse,
+  },
+  leaveQuizEmail: {
+    method: 'POST',
+    path: '/api/leads/:leadId/email',
+    params: leadParams,
+    body: leadEmailRequest,
+    response: leadResponse,
+  },
   course: { method: 'GET', path: '/api/courses/:id', params: courseParams, response: courseResponse },
   rateCourse: {
     method: 'POST',

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../contract/errors';
+import { pricesParams, pricesResponse, subscriptionProductId } from '../../contract/plans';
 import {
   cancelSubscriptionParams,
   cancelSubscriptionResponse,
   userSubscriptionQuery,
   userSubscriptionResponse,
 } from '../../contract/subscriptions';
+import { AppError } from '../../errors/app-error';
 import { type LearnerGuard, learnerOf } from '../../http/require-learner';
+import type { Plans } from './plans';
 import type { SubscriptionService } from './subscription.service';
 
 interface SubscriptionRoutesOptions {
   subscriptionService: SubscriptionService;
+  plans: Plans;
   guard: LearnerGuard;
 }
 
@@ -18,6 +22,33 @@ const tags = ['subscriptions'];
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (app, options) => {
   const { subscriptionService, guard } = options;
+  // Plans are read once at start: their answer is made once too.
+  const prices = {
+    data: {
+      productId: subscriptionProductId,
+      plans: [...options.plans.values()].map((plan) => ({ ...plan })),
+    },
+  };
+
+  app.get(
+    '/products/:productId/prices',
+    {
+      schema: {
+        operationId: 'prices',
+        tags,
+        summary: 'The plans and prices of a product, for the paywall (open to visitors)',
+        description: `400 NoProductId for an empty id; 404 NoPlans for a product without plans (the one product is "${subscriptionProductId}").`,
+        params: pricesParams,
+        response: { 200: pricesResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params;
+      if (!productId) throw new AppError(400, 'NoProductId', 'No product ID provided');
+      if (productId !== subscriptionProductId) throw new AppError(404, 'NoPlans', 'No plans available');
+      return prices;
+    },
+  );
 
   app.get(
     '/user-subscription',

@@ -1,0 +1,135 @@
+import { expect, test } from './support/fixtures';
+
+// The one-minute quiz of the shipped funnel (content/funnels/1.yaml), variant 1: seven steps
+// (goal, experience, done-before, an info screen, confidence, holding-back, daily-time).
+test.describe.configure({ timeout: 90_000 });
+
+const next = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Next Step' }).click();
+
+test.describe('the one-minute quiz', () => {
+  test('takes a visitor from the first question to their result and their email', async ({
+    page,
+    javaScript,
+    expectAccessible,
+  }) => {
+    await page.goto('/quiz/f1/1');
+    await expect(page).toHaveURL(/\/quiz\/f1\/1\/v1$/);
+    await expect(page.getByText('Step 1 of 7')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveCount(0);
+    await expectAccessible();
+    await page.getByLabel('Getting more done at work').check();
+    await next(page);
+
+    await expect(page).toHaveURL(/\/quiz\/f1\/2\/v1$/);
+    await expect(page.getByText('Step 2 of 7')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/quiz/f1/1/v1');
+    // A later step is not skipped to by its address: the first unanswered one opens instead.
+    await page.goto('/quiz/f1/6/v1');
+    await expect(page).toHaveURL(/\/quiz\/f1\/2\/v1$/);
+    await page.getByLabel('Every week').check();
+    await next(page);
+
+    await expect(
+      page.getByRole('heading', { name: 'Which of these have you already done with AI?' }),
+    ).toBeVisible();
+    await page.getByLabel('Asked it a question').check();
+    await page.getByLabel('Created an image').check();
+    await expectAccessible();
+    await next(page);
+
+    await expect(page.getByRole('heading', { name: "You're in good company" })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByText('Step 5 of 7')).toBeVisible();
+    await page.getByLabel('4', { exact: true }).check();
+    await next(page);
+    await page.getByLabel('Nothing, I want to get faster').check();
+    await next(page);
+    await page.getByLabel('10 minutes').check();
+    await next(page);
+
+    await expect(page.getByRole('heading', { name: 'Creating your personal challenge...' })).toBeVisible();
+    await expect(page.getByText('I use it every morning to plan my day.', { exact: false })).toBeVisible();
+    await expectAccessible();
+    // With JavaScript the result opens by itself; without it, by its link.
+    if (!javaScript) await page.getByRole('link', { name: 'See my result' }).click();
+
+    await expect(page).toHaveURL(/\/quiz\/f1\/result\/v1$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your AI readiness' })).toBeVisible();
+    await expect(page.getByText('High', { exact: true })).toBeVisible();
+    await expect(page.getByText('You are ahead of 82% of beginners')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Your growth with ten minutes a day/ })).toBeVisible();
+    await expect(page.getByText('Your first guide: ChatGPT basics')).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('link', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Where should we send your plan?' })).toBeVisible();
+    await expect(page.getByText('You must be at least 16 years old')).toBeVisible();
+    await expectAccessible();
+    const email = `quiz-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    if (javaScript) {
+      // The terms box is required: its message shows, and nothing is sent.
+      await expect(page.getByRole('alert')).toContainText('Please agree to the Terms & Conditions');
+    } else {
+      // Without JavaScript the browser itself refuses the form while the box is empty.
+      await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toHaveJSProperty(
+        'validity.valid',
+        false,
+      );
+    }
+    await expect(page).toHaveURL(/\/quiz\/f1\/email\/v1$/);
+
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Marketing consent left empty is asked about once more.
+    await expect(page.getByRole('heading', { name: 'Stay in the loop?' })).toBeVisible();
+    await expectAccessible();
+    const kept = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/quiz/f1/email'),
+    );
+    await page.getByRole('button', { name: 'No, thanks - skip' }).click();
+    await kept;
+
+    // The plans follow, with their prices in plain words.
+    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Select Your Plan' })).toBeVisible();
+    const plans = page.getByRole('list', { name: 'Choose a plan' });
+    await expect(plans.getByRole('heading', { name: /4-Week Plan/ })).toContainText('Most popular');
+    await expect(plans.getByText('$6.99 for the first 7 days', { exact: true })).toBeVisible();
+    await expect(plans.getByText('then $29.99 every 4 weeks', { exact: true })).toBeVisible();
+    await expect(plans.getByText('$59.99 every 12 weeks', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "What You'll Get" })).toBeVisible();
+    await expect(page.getByText(/Your personal plan is reserved for/).first()).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('answers an unknown funnel, variant or step with the 404 page', async ({ page }) => {
+    for (const path of ['/quiz/f99/1/v1', '/quiz/f1/1/v9', '/quiz/f1/8/v1', '/quiz/fx/1/v1']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    }
+  });
+
+  test('keeps the result and the email step for a visitor who has finished the quiz', async ({ page }) => {
+    await page.goto('/quiz/f1/result/v1');
+    await expect(page).toHaveURL(/\/quiz\/f1\/1\/v1$/);
+    await page.goto('/quiz/f1/email/v1');
+    await expect(page).toHaveURL(/\/quiz\/f1\/1\/v1$/);
+  });
+});
+
+test.describe('the plans', () => {
+  test('say clearly when a product id is missing or has no plans', async ({ page, expectAccessible }) => {
+    const none = await page.goto('/plans?productId=');
+    expect(none?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText('No product ID provided');
+    const other = await page.goto('/plans?productId=another');
+    expect(other?.status()).toBe(404);
+    await expect(page.getByRole('alert')).toHaveText('No plans available.');
+    await expectAccessible();
+  });
+});
