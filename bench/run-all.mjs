@@ -31,6 +31,8 @@ const publicPages = [
   '/support',
   '/help-contact',
   '/help-answer',
+  '/quiz/f1/1/v1',
+  '/plans',
   '/no-such-page',
 ];
 // Signed-in pages loaded as the demo learner (each also asks the backend for the learner's data).

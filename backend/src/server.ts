@@ -38,6 +38,9 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { courseRoutes } from './modules/catalog/courses.routes';
 import { createPublishedCatalog } from './modules/catalog/published-catalog';
+import { createCheckoutRepository } from './modules/checkout/checkout.repository';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
 import { funnelRoutes } from './modules/funnels/funnel.routes';
 import { createFunnelService } from './modules/funnels/funnel.service';
 import { createLeadRepository } from './modules/funnels/lead.repository';
@@ -271,6 +274,18 @@ export function buildServer(config: Config, deps: ServerDeps) {
     log: app.log,
   });
   app.register(funnelRoutes, { prefix: '/api', funnelService, rateLimits });
+  // Buying a plan with the built-in test provider.
+  const checkoutService = createCheckoutService({
+    checkoutRepository: createCheckoutRepository(db),
+    learnerRepository,
+    subscriptionService,
+    oneTimeTokens,
+    mailSender,
+    plans,
+    webUrl: config.webUrl,
+    clock,
+  });
+  app.register(checkoutRoutes, { prefix: '/api/checkout', checkoutService, rateLimits });
   app.register(evaluationRoutes, { prefix: '/api/openai', promptEvaluationService, guard, rateLimits });
   app.register(adminRoutes, {
     prefix: '/api/admin',

@@ -20,6 +20,13 @@ import {
   updateLanguageResponse,
 } from './accounts';
 import {
+  checkoutParams,
+  checkoutResponse,
+  payCheckoutRequest,
+  payCheckoutResponse,
+  startCheckoutRequest,
+} from './checkout';
+import {
   boostResponse,
   courseListQuery,
   courseListResponse,
@@ -189,6 +196,25 @@ export const operations = {
     path: '/api/products/:productId/prices',
     params: pricesParams,
     response: pricesResponse,
+  },
+  startCheckout: {
+    method: 'POST',
+    path: '/api/checkout',
+    body: startCheckoutRequest,
+    response: checkoutResponse,
+  },
+  checkout: {
+    method: 'GET',
+    path: '/api/checkout/:checkoutId',
+    params: checkoutParams,
+    response: checkoutResponse,
+  },
+  payCheckout: {
+    method: 'POST',
+    path: '/api/checkout/:checkoutId/pay',
+    params: checkoutParams,
+    body: payCheckoutRequest,
+    response: payCheckoutResponse,
   },
   startQuiz: { method: 'POST', path: '/api/leads', body: createLeadRequest, response: leadResponse },
   lead: { method: 'GET', path: '/api/leads/:leadId', params: leadParams, response: leadResponse },

@@ -414,3 +414,24 @@ export const leads = pgTable(
     index('leads_email_idx').on(table.email),
   ],
 );
+
+/**
+ * A visitor's checkout with the built-in test provider: the plan and email chosen on /plans,
+ * 'open' until paid. Claimed as 'paying' while a card is charged, so a double submit charges once.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    plan: text('plan').notNull(),
+    email: text('email').notNull(),
+    lang: text('lang').notNull(),
+    leadId: text('lead_id'),
+    status: text('status').notNull(),
+    learnerId: integer('learner_id').references(() => learners.id, { onDelete: 'set null' }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('checkouts_email_idx').on(table.email)],
+);

@@ -15,6 +15,9 @@ const PER_MINUTE = {
   startQuiz: 20,
   quizAnswer: 120,
   quizEmail: 10,
+  // Checkout: starting one, and paying (each try charges a card).
+  startCheckout: 10,
+  payCheckout: 10,
 } as const;
 
 export type RateLimitName = keyof typeof PER_MINUTE;

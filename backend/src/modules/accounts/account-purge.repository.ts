@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { leads, learners, outbox, pinAttempts, supportRequests } from '../../db/schema';
+import { checkouts, leads, learners, outbox, pinAttempts, supportRequests } from '../../db/schema';
 import { emailDigest } from './pin-attempt.repository';
 
 export type AccountPurgeRepository = ReturnType<typeof createAccountPurgeRepository>;
@@ -32,6 +32,7 @@ async function purgeLearners(tx: Transaction, doomed: { id: number; email: strin
     );
   await tx.delete(pinAttempts).where(inArray(pinAttempts.emailDigest, emails.map(emailDigest)));
   await tx.update(leads).set({ email: null, marketingConsent: null }).where(inArray(leads.email, emails));
+  await tx.delete(checkouts).where(inArray(checkouts.email, emails));
   await tx.delete(learners).where(inArray(learners.id, ids));
 }
 

@@ -18,6 +18,14 @@ interface SubscriptionServiceDeps {
 const TEST_CARD = { brand: 'visa', last4: '4242', expMonth: 12, yearsValid: 3 };
 const DEFAULT_TRIAL_DAYS = 7;
 
+/** The card a subscription is paid with, as the provider reports it. */
+export interface PaymentCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
 export function createSubscriptionService({ subscriptionRepository, plans, clock }: SubscriptionServiceDeps) {
   return {
     /** The caller's own subscriptions, newest first; asking about another email is refused. */
@@ -57,6 +65,12 @@ export function createSubscriptionService({ subscriptionRepository, plans, clock
       learnerId: number,
       planId: PlanId,
       status: 'active' | 'trialing',
+      card: PaymentCard = {
+        brand: TEST_CARD.brand,
+        last4: TEST_CARD.last4,
+        expMonth: TEST_CARD.expMonth,
+        expYear: clock().getUTCFullYear() + TEST_CARD.yearsValid,
+      },
     ): Promise<SubscriptionRecord> {
       const plan = plans.get(planId);
       if (!plan) throw AppError.badRequest(`Unknown plan ${planId}`);
@@ -81,10 +95,10 @@ export function createSubscriptionService({ subscriptionRepository, plans, clock
         currency: price.currency,
         interval: price.interval,
         intervalCount: price.intervalCount,
-        paymentMethodBrand: TEST_CARD.brand,
-        paymentMethodLast4: TEST_CARD.last4,
-        paymentMethodExpMonth: TEST_CARD.expMonth,
-        paymentMethodExpYear: now.getUTCFullYear() + TEST_CARD.yearsValid,
+        paymentMethodBrand: card.brand,
+        paymentMethodLast4: card.last4,
+        paymentMethodExpMonth: card.expMonth,
+        paymentMethodExpYear: card.expYear,
         createdAt: now,
       };
       await subscriptionRepository.insert(record);

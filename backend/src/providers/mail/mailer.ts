@@ -6,6 +6,7 @@ export const mailKinds = [
   'support-inbox',
   'support-copy',
   'account-deleted',
+  'receipt',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

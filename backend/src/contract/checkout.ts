@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { planId } from './admin';
+import { emailField, safeIdentifier } from './fields';
+import { supportedLanguages } from './languages';
+import { planView } from './plans';
+
+// Checkout with the built-in test provider: a plan and an email, then a card.
+
+export const startCheckoutRequest = z.object({
+  planId: z.enum(planId.options, { error: 'plans:errors.choosePlan' }),
+  email: emailField,
+  lang: z.enum(supportedLanguages).default('en'),
+  /** The quiz lead the email came from, kept with the checkout for the funnel's statistics. */
+  leadId: safeIdentifier(64).optional(),
+});
+
+export const checkoutParams = z.object({ checkoutId: safeIdentifier(64) });
+
+export const checkoutView = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'paying', 'paid']),
+  email: z.string(),
+  plan: planView,
+  /** What the card is charged now: the trial's price, or the plan's first period. */
+  dueToday: z.object({ unitAmount: z.number().int(), currency: z.string() }),
+});
+export type CheckoutView = z.infer<typeof checkoutView>;
+export const checkoutResponse = z.object({ data: checkoutView });
+
+const digits = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), message));
+
+export const payCheckoutRequest = z.object({
+  name: z
+    .string({ error: 'checkout:errors.nameRequired' })
+    .trim()
+    .min(1, 'checkout:errors.nameRequired')
+    .max(100, 'checkout:errors.nameRequired'),
+  cardNumber: digits(12, 19, 'checkout:errors.cardNumber'),
+  /** MM/YY */
+  expiry: z
+    .string({ error: 'checkout:errors.expiry' })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'checkout:errors.expiry'),
+  cvc: digits(3, 4, 'checkout:errors.cvc'),
+});
+
+export const payCheckoutResponse = z.object({
+  data: z.object({
+    email: z.string(),
+    /** The set-PIN token: the web app keeps it in the session and opens the PIN step. */
+    setupToken: z.string(),
+  }),
+});

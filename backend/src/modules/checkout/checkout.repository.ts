@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { checkouts } from '../../db/schema';
+
+export type CheckoutRecord = typeof checkouts.$inferSelect;
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;
+
+export function createCheckoutRepository(db: Database) {
+  return {
+    async create(
+      record: Omit<CheckoutRecord, 'learnerId' | 'failedAttempts' | 'paidAt'>,
+    ): Promise<CheckoutRecord> {
+      const [created] = await db.insert(checkouts).values(record).returning();
+      if (!created) throw new Error('checkout not created');
+      return created;
+    },
+
+    async find(id: string): Promise<CheckoutRecord | undefined> {
+      const [record] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+      return record;
+    },
+
+    /** Takes an open checkout for one payment attempt; undefined when it is paid or being paid. */
+    async claim(id: string): Promise<CheckoutRecord | undefined> {
+      const [record] = await db
+        .update(checkouts)
+        .set({ status: 'paying' })
+        .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
+        .returning();
+      return record;
+    },
+
+    /** A refused card: the checkout is open again for another try. */
+    async release(id: string): Promise<void> {
+      await db
+        .update(checkouts)
+        .set({ status: 'open', failedAttempts: sql`${checkouts.failedAttempts} + 1` })
+        .where(eq(checkouts.id, id));
+    },
+
+    async markPaid(id: string, learnerId: number, at: Date): Promise<void> {
+      await db.update(checkouts).set({ status: 'paid', learnerId, paidAt: at }).where(eq(checkouts.id, id));
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutParams,
+  checkoutResponse,
+  payCheckoutRequest,
+  payCheckoutResponse,
+  startCheckoutRequest,
+} from '../../contract/checkout';
+import { errorResponse } from '../../contract/errors';
+import type { RouteRateLimits } from '../../http/rate-limits';
+import type { CheckoutService } from './checkout.service';
+
+interface CheckoutRoutesOptions {
+  checkoutService: CheckoutService;
+  rateLimits: RouteRateLimits;
+}
+
+const tags = ['checkout'];
+
+/** Checkout with the built-in test provider, open to visitors: a checkout's id is its secret. */
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, options) => {
+  const { checkoutService, rateLimits } = options;
+
+  app.post(
+    '',
+    {
+      config: { rateLimit: rateLimits.startCheckout },
+      schema: {
+        operationId: 'startCheckout',
+        tags,
+        summary: 'Starts a checkout for a plan and an email',
+        description:
+          '409 EmailTaken when a learner has the address (they sign in instead); 404 NoPlans for an unknown plan.',
+        body: startCheckoutRequest,
+        response: {
+          201: checkoutResponse,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await checkoutService.start(request.body) }),
+  );
+
+  app.get(
+    '/:checkoutId',
+    {
+      schema: {
+        operationId: 'getCheckout',
+        tags,
+        summary: 'A checkout: its plan, email, status and what is due today',
+        params: checkoutParams,
+        response: { 200: checkoutResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => ({ data: await checkoutService.view(request.params.checkoutId) }),
+  );
+
+  app.post(
+    '/:checkoutId/pay',
+    {
+      config: { rateLimit: rateLimits.payCheckout },
+      schema: {
+        operationId: 'payCheckout',
+        tags,
+        summary: 'Pays a checkout with a test card: creates the learner and the subscription once',
+        description:
+          'Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (402 CardDeclined); ' +
+          '4000 0000 0000 9995 has insufficient funds (402 InsufficientFunds); any other number is 402 ' +
+          'TestCardsOnly. 400 CardExpired; 409 CheckoutCompleted when it is paid (or being paid) already.',
+        params: checkoutParams,
+        body: payCheckoutRequest,
+        response: {
+          200: payCheckoutResponse,
+          400: errorResponse,
+          402: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => ({ data: await checkoutService.pay(request.params.checkoutId, request.body) }),
+  );
+};
