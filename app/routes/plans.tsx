@@ -1,19 +1,31 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { subscriptionProductId } from '@contract/plans';
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+import { CsrfInput } from '~/components/CsrfInput';
+import { ErrorSummary } from '~/components/ErrorSummary';
 import { TaggedText } from '~/components/TaggedText';
+import { TextField } from '~/components/TextField';
+import { emailMaxLength, emailMessages } from '~/forms/email-form';
+import { plansFormSchema } from '~/forms/plans-form.server';
+import { redirectWithToast } from '~/lib/account.server';
 import { billingPeriodKey, formatPrice } from '~/lib/account-format';
 import { ApiError, asPageError, callBackend } from '~/lib/api.server';
+import { withCsrf } from '~/lib/csrf.server';
+import { requireForm } from '~/lib/form.server';
+import { refused } from '~/lib/form-reply.server';
 import { useTranslation } from '~/lib/i18n';
 import { getLanguage, getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
+import { leadOf } from '~/lib/quiz.server';
 import type { RouteHandle } from '~/lib/route-handle';
-import { getSession, sessionStorage } from '~/lib/session.server';
+import { type AppSession, getSession, sessionStorage } from '~/lib/session.server';
+import { useForm } from '~/lib/use-form';
 
 // The plans and their prices (content/plans.json through the backend), after the quiz and for
 // anyone whose subscription lapsed. Prices are worded on the server in the reader's language.
-export const handle: RouteHandle = { i18n: ['plans'], hideBottomNav: true };
+export const handle: RouteHandle = { i18n: ['plans', 'auth'], hideBottomNav: true };
 
 /** How long the plan is held for the visitor, counted from their first view (kept in the session). */
 const reservedMs = 10 * 60_000;
@@ -28,18 +40,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getSession(request),
   ]);
   const pageTitle = t('pageTitle', { title: t('plans:title') });
-  if (!productId)
-    return data({ pageTitle, plans: null, error: 'noProduct' as const, reservedUntil: null }, 400);
+  const failed = (error: 'noProduct' | 'noPlans' | 'loadFailed', status: number) =>
+    data({ pageTitle, plans: null, error, reservedUntil: null, knownEmail: null }, status);
+  if (!productId) return failed('noProduct', 400);
   let plans: Awaited<ReturnType<typeof loadPlans>>;
   try {
     plans = await loadPlans(productId);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NoPlans') {
-      return data({ pageTitle, plans: null, error: 'noPlans' as const, reservedUntil: null }, 404);
+      return failed('noPlans', 404);
     }
     if (error instanceof ApiError) throw asPageError(error);
     console.error('Loading the plans failed', error);
-    return data({ pageTitle, plans: null, error: 'loadFailed' as const, reservedUntil: null }, 503);
+    return failed('loadFailed', 503);
   }
   const money = (amount: number, currency: string) => formatPrice(amount, currency, language);
   const views = plans.map((plan) => {
@@ -73,7 +86,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
     session.set('plansReservedUntil', reservedUntil);
     headers.set('Set-Cookie', await sessionStorage.commitSession(session));
   }
-  return data({ pageTitle, plans: views, error: null, reservedUntil }, { headers });
+  const knownEmail = (await quizLead(session))?.email ?? null;
+  return withCsrf(request, { pageTitle, plans: views, error: null, reservedUntil, knownEmail }, { headers });
+}
+
+/** The lead of the visitor's quiz, which holds the email they left, if any. */
+async function quizLead(session: AppSession) {
+  const quiz = session.get('quiz');
+  return quiz ? leadOf(session, quiz) : null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData, session } = await requireForm(request);
+  const lead = await quizLead(session);
+  const submission = parseWithZod(formData, { schema: plansFormSchema(lead?.email ?? null) });
+  if (submission.status !== 'success') return refused(submission.reply());
+  const email = lead?.email ?? submission.value.email ?? '';
+  try {
+    const { data: checkout } = await callBackend('startCheckout', {
+      body: { planId: submission.value.plan, email, lang: await getLanguage(request), leadId: lead?.id },
+    });
+    return redirect(`/checkout/${checkout.id}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'EmailTaken') {
+      return redirectWithToast(request, '/login', { type: 'error', key: 'quiz:email.taken' });
+    }
+    if (error instanceof ApiError && error.status === 400) {
+      return refused(submission.reply({ formErrors: ['plans:errors.choosePlan'] }));
+    }
+    console.error('Starting a checkout failed', error);
+    return refused(submission.reply({ formErrors: ['plans:errors.loadFailed'] }), 503);
+  }
 }
 
 async function loadPlans(productId: string) {
@@ -84,8 +127,12 @@ async function loadPlans(productId: string) {
 export const meta = pageMeta;
 
 export default function Plans() {
-  const { plans, error, reservedUntil } = useLoaderData<typeof loader>();
+  const { plans, error, reservedUntil, knownEmail } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('plans');
+  const form = useForm({ id: 'plans', lastResult, messages: { email: emailMessages } });
+  const plan = form.field('plan');
+  const email = form.field('email');
   return (
     <section className="page plans-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
@@ -93,25 +140,66 @@ export default function Plans() {
         <>
           <p className="muted">{t('intro')}</p>
           {reservedUntil ? <Reserved until={reservedUntil} /> : null}
-          <ul className="plan-cards" aria-label={t('choose')}>
-            {plans.map((plan) => (
-              <li key={plan.id} className={`plan-card${plan.mostPopular ? ' plan-card-popular' : ''}`}>
-                <h2 className="plan-name">
-                  {plan.name}
-                  {plan.mostPopular ? <span className="badge badge-accent">{t('mostPopular')}</span> : null}
-                </h2>
-                <p className="plan-price">{plan.headline}</p>
-                {plan.afterTrial ? <p className="plan-then">{plan.afterTrial}</p> : null}
-                <p className="plan-summary muted">{plan.summary}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="plans-terms muted">
-            <TaggedText
-              text={t('summary.cancel')}
-              components={{ terms: <Link to="/subscription-terms" /> }}
-            />
-          </p>
+          <ErrorSummary
+            fieldErrors={{ plan: plan.errors, email: email.errors }}
+            formErrors={form.errors}
+            fieldIds={{ plan: `${plan.id}-${plans[0]?.id}`, email: email.id }}
+          />
+          <Form method="post" {...form.formProps} className="form plans-form">
+            <CsrfInput />
+            <fieldset className="plan-choices">
+              <legend className="visually-hidden">{t('choose')}</legend>
+              <div className="plan-cards">
+                {plans.map((choice) => (
+                  <label
+                    key={choice.id}
+                    htmlFor={`${plan.id}-${choice.id}`}
+                    className={`plan-card${choice.mostPopular ? ' plan-card-popular' : ''}`}
+                  >
+                    <span className="plan-name">
+                      <input
+                        type="radio"
+                        id={`${plan.id}-${choice.id}`}
+                        name="plan"
+                        value={choice.id}
+                        defaultChecked={
+                          plan.defaultValue ? plan.defaultValue === choice.id : choice.mostPopular
+                        }
+                      />
+                      {choice.name}
+                      {choice.mostPopular ? (
+                        <span className="badge badge-accent">{t('mostPopular')}</span>
+                      ) : null}
+                    </span>
+                    <span className="plan-price">{choice.headline}</span>
+                    {choice.afterTrial ? <span className="plan-then">{choice.afterTrial}</span> : null}
+                    <span className="plan-summary muted">{choice.summary}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {knownEmail ? null : (
+              <TextField
+                {...email}
+                label={t('emailLabel')}
+                hint={t('emailHint')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                maxLength={emailMaxLength}
+              />
+            )}
+            <p className="plans-terms muted">
+              <TaggedText
+                text={t('summary.cancel')}
+                components={{ terms: <Link to="/subscription-terms" /> }}
+              />
+            </p>
+            <button type="submit" className="button button-primary">
+              {t('continue')}
+            </button>
+          </Form>
           <section className="plans-benefits" aria-labelledby="benefits-title">
             <h2 id="benefits-title">{t('benefitsTitle')}</h2>
             <ul>

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { deleteLearnerByEmail, typePin } from './support/learners';
 
 // The one-minute quiz of the shipped funnel (content/funnels/1.yaml), variant 1: seven steps
 // (goal, experience, done-before, an info screen, confidence, holding-back, daily-time).
@@ -93,17 +94,55 @@ test.describe('the one-minute quiz', () => {
     await page.getByRole('button', { name: 'No, thanks - skip' }).click();
     await kept;
 
-    // The plans follow, with their prices in plain words.
+    // The plans follow, with their prices in plain words; the most popular is chosen already.
     await expect(page).toHaveURL(/\/plans$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Select Your Plan' })).toBeVisible();
-    const plans = page.getByRole('list', { name: 'Choose a plan' });
-    await expect(plans.getByRole('heading', { name: /4-Week Plan/ })).toContainText('Most popular');
+    const plans = page.getByRole('group', { name: 'Choose a plan' });
+    await expect(plans.getByRole('radio', { name: /4-Week Plan/ })).toBeChecked();
+    await expect(plans.getByText('Most popular')).toBeVisible();
     await expect(plans.getByText('$6.99 for the first 7 days', { exact: true })).toBeVisible();
     await expect(plans.getByText('then $29.99 every 4 weeks', { exact: true })).toBeVisible();
     await expect(plans.getByText('$59.99 every 12 weeks', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: "What You'll Get" })).toBeVisible();
     await expect(page.getByText(/Your personal plan is reserved for/).first()).toBeVisible();
+    // The email left in the quiz is the account's: it is not asked again.
+    await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
     await expectAccessible();
+    await plans.getByRole('radio', { name: /1-Week Trial/ }).check();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+
+    try {
+      await expect(page).toHaveURL(/\/checkout\/cs_[0-9a-f]+$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(page.getByText('Due today')).toBeVisible();
+      await expect(page.getByText('$6.99', { exact: true })).toBeVisible();
+      await expect(page.getByText(`Account: ${email}`)).toBeVisible();
+      await expectAccessible();
+      const pay = async (number: string) => {
+        await page.getByLabel('Name on card').fill('Ada Lovelace');
+        await page.getByLabel('Card number').fill(number);
+        await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+        await page.getByLabel('Security code (CVC)').fill('123');
+        await page.getByRole('button', { name: 'Pay $6.99' }).click();
+      };
+      // A declined card keeps the visitor on the checkout with the provider's word; nothing is made.
+      await pay('4000 0000 0000 0002');
+      await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+      await expect(page.getByLabel('Name on card')).toHaveValue('Ada Lovelace');
+      await expect(page.getByLabel('Card number')).toHaveValue('');
+      await pay('4242 4242 4242 4242');
+
+      // Paid: the account exists; its PIN is chosen twice, and the learner is signed in.
+      await expect(page).toHaveURL('/pin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Create your PIN code' })).toBeVisible();
+      await typePin(page, '2580', javaScript, 'Continue');
+      await expect(page).toHaveURL('/confirm-pin');
+      await typePin(page, '2580', javaScript, 'Save PIN');
+      await expect(page).toHaveURL('/dashboard');
+      await expect(page.getByText(email)).toBeVisible();
+    } finally {
+      await deleteLearnerByEmail(email);
+    }
   });
 
   test('answers an unknown funnel, variant or step with the 404 page', async ({ page }) => {

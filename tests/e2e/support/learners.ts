@@ -63,6 +63,15 @@ export async function deleteLearner(id: number) {
   await admin('DELETE', `/api/admin/learners/${id}`);
 }
 
+/** Deletes the learner who has this email, if any (one a test made by buying a plan). */
+export async function deleteLearnerByEmail(email: string) {
+  const found = await admin<{ id: number }>(
+    'GET',
+    `/api/admin/learners?email=${encodeURIComponent(email)}`,
+  ).catch(() => null);
+  if (found) await deleteLearner(found.id);
+}
+
 /** Signs in through the backend's API, as the web app does: the learner's session token. */
 export async function backendToken(learner: { email: string; pin: string }): Promise<string> {
   const response = await fetch(`${backend}/api/product-user/login`, {

@@ -1,0 +1,218 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useEffect } from 'react';
+import { CsrfInput } from '~/components/CsrfInput';
+import { ErrorSummary } from '~/components/ErrorSummary';
+import { TaggedText } from '~/components/TaggedText';
+import { TextField } from '~/components/TextField';
+import { payFormSchema } from '~/forms/checkout-form.server';
+import { formatDate, formatPrice } from '~/lib/account-format';
+import { ApiError, asPageError, callBackend } from '~/lib/api.server';
+import { withCsrf } from '~/lib/csrf.server';
+import { requireForm } from '~/lib/form.server';
+import { refused } from '~/lib/form-reply.server';
+import { useTranslation } from '~/lib/i18n';
+import { getLanguage, getT } from '~/lib/i18n.server';
+import { pageMeta } from '~/lib/page-meta';
+import { redirectWithSession } from '~/lib/pin-flow.server';
+import type { RouteHandle } from '~/lib/route-handle';
+import { getSession } from '~/lib/session.server';
+import { useForm } from '~/lib/use-form';
+
+// The built-in test provider's hosted checkout: the order, then a card form. Paying creates the
+// account; the set-PIN proof goes into the session and the PIN step opens.
+export const handle: RouteHandle = { i18n: ['checkout', 'plans'], hideBottomNav: true, backTo: '/plans' };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Refusals of the provider, by code, as the page words them. */
+const refusals: Record<string, string> = {
+  CardDeclined: 'checkout:errors.declined',
+  InsufficientFunds: 'checkout:errors.insufficientFunds',
+  TestCardsOnly: 'checkout:errors.testCardsOnly',
+  CardExpired: 'checkout:errors.expired',
+};
+
+async function checkoutOf(id: string | undefined) {
+  try {
+    return (await callBackend('checkout', { params: { checkoutId: id ?? '' } })).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data({ code: 'not_found' }, { status: 404 });
+    }
+    throw asPageError(error);
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [checkout, t, language, session] = await Promise.all([
+    checkoutOf(params.checkoutId),
+    getT(request),
+    getLanguage(request),
+    getSession(request),
+  ]);
+  // Paid already (a reload, Back): the PIN step when this browser paid, else the way to sign in.
+  if (checkout.status !== 'open' && session.get('pinSetup')?.email === checkout.email) throw redirect('/pin');
+  const { plan, dueToday } = checkout;
+  const money = (amount: number) => formatPrice(amount, dueToday.currency, language);
+  const { interval, intervalCount } = plan.price;
+  const periodKey = intervalCount > 1 ? `multiple.${interval}` : `single.${interval}`;
+  const period = t(`account:subscription.period.${periodKey}`, { n: String(intervalCount) });
+  const next = money(plan.price.unitAmount);
+  return withCsrf(request, {
+    pageTitle: t('pageTitle', { title: t('checkout:title') }),
+    paid: checkout.status !== 'open',
+    email: checkout.email,
+    planName: t(`account:subscription.plans.${plan.id}`),
+    dueToday: money(dueToday.unitAmount),
+    nextPayment: plan.trial
+      ? t('checkout:afterTrial', {
+          price: next,
+          period,
+          date: formatDate(Math.floor((Date.now() + plan.trial.days * DAY_MS) / 1000)),
+        })
+      : t('checkout:recurring', { price: next, period }),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { formData, session } = await requireForm(request);
+  const submission = parseWithZod(formData, { schema: payFormSchema });
+  if (submission.status !== 'success')
+    return refused(submission.reply({ hideFields: ['cardNumber', 'cvc'] }));
+  const checkoutId = params.checkoutId ?? '';
+  try {
+    const { data: paid } = await callBackend('payCheckout', {
+      params: { checkoutId },
+      body: submission.value,
+    });
+    session.set('pinSetup', { email: paid.email, token: paid.setupToken });
+    return redirectWithSession(session, '/pin');
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'CheckoutCompleted')
+      return redirect(`/checkout/${checkoutId}`);
+    const refusal = error instanceof ApiError ? refusals[error.code] : undefined;
+    if (refusal) {
+      return refused(submission.reply({ formErrors: [refusal], hideFields: ['cardNumber', 'cvc'] }), 402);
+    }
+    if (error instanceof ApiError && error.status === 404) throw data({ code: 'not_found' }, { status: 404 });
+    console.error('Paying a checkout failed', error);
+    return refused(
+      submission.reply({ formErrors: ['checkout:errors.failed'], hideFields: ['cardNumber', 'cvc'] }),
+      503,
+    );
+  }
+}
+
+export const meta = pageMeta;
+
+export default function Checkout() {
+  const { paid, email, planName, dueToday, nextPayment } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation('checkout');
+  const form = useForm({
+    id: 'pay',
+    lastResult,
+    messages: {
+      name: { valueMissing: 'checkout:errors.nameRequired' },
+      cardNumber: {
+        valueMissing: 'checkout:errors.cardNumber',
+        patternMismatch: 'checkout:errors.cardNumber',
+      },
+      expiry: { valueMissing: 'checkout:errors.expiry', patternMismatch: 'checkout:errors.expiry' },
+      cvc: { valueMissing: 'checkout:errors.cvc', patternMismatch: 'checkout:errors.cvc' },
+    },
+  });
+  const name = form.field('name');
+  const cardNumber = form.field('cardNumber');
+  const expiry = form.field('expiry');
+  const cvc = form.field('cvc');
+  // A refused card is typed again: the server's page comes without it, and so does this one.
+  useEffect(() => {
+    if (!lastResult) return;
+    for (const id of [cardNumber.id, cvc.id]) {
+      const input = document.getElementById(id);
+      if (input instanceof HTMLInputElement) input.value = '';
+    }
+  }, [lastResult, cardNumber.id, cvc.id]);
+
+  if (paid) {
+    return (
+      <section className="page page-centered checkout-page" aria-labelledby="page-title">
+        <h1 id="page-title">{t('paidTitle')}</h1>
+        <p className="muted">{t('paidText')}</p>
+        <Link to="/login" className="button button-primary">
+          {t('signIn')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="page checkout-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('title')}</h1>
+      <section className="checkout-summary" aria-labelledby="summary-title">
+        <h2 id="summary-title">{t('summaryTitle')}</h2>
+        <p className="checkout-plan">{planName}</p>
+        <p className="checkout-due">
+          <span>{t('dueToday')}</span>
+          <strong>{dueToday}</strong>
+        </p>
+        <p className="muted">{nextPayment}</p>
+        <p className="muted">{t('account', { email })}</p>
+      </section>
+      <p className="checkout-test-mode">{t('testMode')}</p>
+      <ErrorSummary
+        fieldErrors={{
+          name: name.errors,
+          cardNumber: cardNumber.errors,
+          expiry: expiry.errors,
+          cvc: cvc.errors,
+        }}
+        formErrors={form.errors}
+        fieldIds={{ name: name.id, cardNumber: cardNumber.id, expiry: expiry.id, cvc: cvc.id }}
+      />
+      <Form method="post" {...form.formProps} className="form checkout-form" aria-labelledby="card-title">
+        <h2 id="card-title">{t('cardTitle')}</h2>
+        <CsrfInput />
+        <TextField {...name} label={t('name')} autoComplete="cc-name" required maxLength={100} />
+        <TextField
+          {...cardNumber}
+          label={t('cardNumber')}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          required
+          pattern="[0-9 \-]{12,23}"
+          maxLength={23}
+        />
+        <div className="checkout-row">
+          <TextField
+            {...expiry}
+            label={t('expiry')}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM/YY"
+            required
+            pattern="(0[1-9]|1[0-2]) ?/ ?[0-9]{2}"
+            maxLength={7}
+          />
+          <TextField
+            {...cvc}
+            label={t('cvc')}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            required
+            pattern="[0-9]{3,4}"
+            maxLength={4}
+          />
+        </div>
+        <p className="muted checkout-terms">
+          <TaggedText text={t('terms')} components={{ terms: <Link to="/subscription-terms" /> }} />
+        </p>
+        <button type="submit" className="button button-primary">
+          {t('pay', { amount: dueToday })}
+        </button>
+      </Form>
+    </section>
+  );
+}
