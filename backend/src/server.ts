@@ -20,6 +20,7 @@ import { requestIdFor } from './http/request-id';
 import { answerClientError, answerHeaders, longUrl, maxHeaderBytes } from './http/request-limits';
 import { createAdminGuard } from './http/require-admin';
 import { createLearnerGuard } from './http/require-learner';
+import { scheduleBilling } from './jobs/billing.job';
 import { createLearnerClocks } from './learner-clocks';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { createAccountService } from './modules/accounts/account.service';
@@ -63,6 +64,7 @@ import { createProgressService } from './modules/progress/progress.service';
 import { createActivityRepository } from './modules/streaks/activity.repository';
 import { streakRoutes } from './modules/streaks/streak.routes';
 import { createStreakService } from './modules/streaks/streak.service';
+import { createBillingService } from './modules/subscriptions/billing.service';
 import { loadPlans } from './modules/subscriptions/plans';
 import { createSubscriptionRepository } from './modules/subscriptions/subscription.repository';
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
@@ -286,11 +288,23 @@ export function buildServer(config: Config, deps: ServerDeps) {
     clock,
   });
   app.register(checkoutRoutes, { prefix: '/api/checkout', checkoutService, rateLimits });
+  const billing = createBillingService({
+    subscriptionRepository: createSubscriptionRepository(db),
+    learnerRepository,
+    mailSender,
+    plans,
+    clock,
+  });
+  if (config.billingJob) {
+    const job = scheduleBilling({ billing, logger: app.log });
+    app.addHook('onClose', async () => job.stop());
+  }
   app.register(evaluationRoutes, { prefix: '/api/openai', promptEvaluationService, guard, rateLimits });
   app.register(adminRoutes, {
     prefix: '/api/admin',
     requireAdmin: createAdminGuard(config.adminToken),
     funnelReport: () => funnelService.report(),
+    runBilling: () => billing.runDue(),
     learnerClocks,
     learnerExists: async (id) => (await learnerRepository.findById(id)) !== undefined,
     adminService: createAdminService({

@@ -14,6 +14,7 @@ const COMMANDS = [
   'subscription:expire',
   'outbox',
   'funnel:report',
+  'billing:run',
 ];
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -25,6 +26,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   subscription:expire <email>                  Ends every running subscription now.
   outbox [--to <email>] [--limit 20]            Messages kept by the embedded mail provider.
   funnel:report                                Quiz conversion per funnel, variant and step.
+  billing:run                                  Renews, retries and ends what is due now (the
+                                               backends also do it every minute).
 
 Plans: 1-week, 4-week, 12-week. The backend is BACKEND_URL (default http://127.0.0.1:1337); the
 token is ADMIN_TOKEN, or else DATA_DIR/secrets/admin-token (DATA_DIR default ./data).`;
@@ -99,6 +102,16 @@ async function main(argv: string[]): Promise<void> {
       const report = await call<z.infer<typeof funnelReportResponse>>('GET', '/api/admin/funnels/report');
       if (report.length === 0) console.log('Nobody has started a quiz yet.');
       for (const row of report) printFunnelRow(row);
+      return;
+    }
+    case 'billing:run': {
+      const run = await call<{ renewed: number; failed: number; ended: number; reminded: number }>(
+        'POST',
+        '/api/admin/billing/run',
+      );
+      console.log(
+        `Renewed ${run.renewed}, refused ${run.failed}, ended ${run.ended}, trial reminders ${run.reminded}.`,
+      );
       return;
     }
     default:

@@ -68,6 +68,7 @@ const environmentSchema = z.object({
   EVALUATOR_MAX_RETRIES: integer(0, 5).default(2),
   EVALUATIONS_PER_LEARNER_PER_HOUR: integer(1, 100_000).default(30),
   LEARNER_CLOCK_CONTROL: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  BILLING_JOB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -104,6 +105,8 @@ export interface Config {
   evaluator: EvaluatorConfig;
   /** Test stacks only: the admin API may move one learner's clock forward (learner-clocks.ts). */
   learnerClockControl: boolean;
+  /** Whether this backend renews, retries and ends subscriptions every minute (the billing job). */
+  billingJob: boolean;
 }
 
 export interface EvaluatorConfig {
@@ -162,6 +165,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     demoPin: values.DEMO_PIN,
     evaluator: evaluatorConfig(values),
     learnerClockControl: values.LEARNER_CLOCK_CONTROL === 'true',
+    billingJob: values.BILLING_JOB === 'true',
   };
 }
 

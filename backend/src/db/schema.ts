@@ -93,8 +93,17 @@ export const subscriptions = pgTable(
     paymentMethodExpMonth: integer('payment_method_exp_month'),
     paymentMethodExpYear: integer('payment_method_exp_year'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the learner asked to cancel: at least 24 hours before the period ends, or it renews once more. */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** Renewal charges refused in a row; past_due retries until the third. */
+    failedPayments: integer('failed_payments').notNull().default(0),
+    nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true }),
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
   },
-  (table) => [index('subscriptions_learner_id_idx').on(table.learnerId)],
+  (table) => [
+    index('subscriptions_learner_id_idx').on(table.learnerId),
+    index('subscriptions_status_period_end_idx').on(table.status, table.currentPeriodEnd),
+  ],
 );
 
 /** Single-use links (set PIN, reset PIN, change email); only a hash of the token is kept. */

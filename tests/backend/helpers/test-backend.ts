@@ -93,6 +93,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: join(tmpdir(), 'skillpilot-test-data'),
     CONTENT_DIR: FIXTURE_CONTENT_DIR,
+    // Tests run billing themselves, at the moments they choose (POST /api/admin/billing/run).
+    BILLING_JOB: 'false',
     ...env,
   });
 }

@@ -16,12 +16,14 @@ import { errorResponse } from '../../contract/errors';
 import { funnelReportResponse } from '../../contract/funnels';
 import { AppError } from '../../errors/app-error';
 import type { LearnerClocks } from '../../learner-clocks';
+import type { BillingRun } from '../subscriptions/billing.service';
 import type { AdminService } from './admin.service';
 
 interface AdminRoutesOptions {
   adminService: AdminService;
   requireAdmin: (request: FastifyRequest) => Promise<void>;
   funnelReport: () => Promise<z.infer<typeof funnelReportResponse>>;
+  runBilling: () => Promise<BillingRun>;
   /** Only with LEARNER_CLOCK_CONTROL (test stacks): the route that moves a learner's clock. */
   learnerClocks?: LearnerClocks;
   learnerExists?: (id: number) => Promise<boolean>;
@@ -129,6 +131,28 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     () => options.funnelReport(),
+  );
+
+  app.post(
+    '/billing/run',
+    {
+      schema: {
+        operationId: 'adminRunBilling',
+        security: [{ adminToken: [] }],
+        tags,
+        summary: 'Runs billing now, as the minute job does: renewals, retries, endings and trial reminders',
+        response: {
+          200: z.object({
+            renewed: z.number().int(),
+            failed: z.number().int(),
+            ended: z.number().int(),
+            reminded: z.number().int(),
+          }),
+          401: errorResponse,
+        },
+      },
+    },
+    () => options.runBilling(),
   );
 
   const { learnerClocks, learnerExists } = options;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { subscriptions } from '../../db/schema';
 
@@ -31,20 +31,87 @@ export function createSubscriptionRepository(db: Database) {
       await db.insert(subscriptions).values(record);
     },
 
-    async cancelAtPeriodEnd(id: string): Promise<SubscriptionRecord | undefined> {
+    async cancelAtPeriodEnd(id: string, at: Date): Promise<SubscriptionRecord | undefined> {
       const [record] = await db
         .update(subscriptions)
-        .set({ cancelAtPeriodEnd: true })
+        .set({ cancelAtPeriodEnd: true, cancelRequestedAt: at })
         .where(eq(subscriptions.id, id))
         .returning();
       return record;
     },
 
-    async cancelAllAtPeriodEnd(learnerId: number): Promise<void> {
+    async cancelAllAtPeriodEnd(learnerId: number, at: Date): Promise<void> {
       await db
         .update(subscriptions)
-        .set({ cancelAtPeriodEnd: true })
-        .where(eq(subscriptions.learnerId, learnerId));
+        .set({ cancelAtPeriodEnd: true, cancelRequestedAt: at })
+        .where(and(eq(subscriptions.learnerId, learnerId), eq(subscriptions.cancelAtPeriodEnd, false)));
+    },
+
+    /** Periods that ended (trial or paid), and refused renewals whose next try is due. */
+    dueForBilling(now: Date, limit: number): Promise<SubscriptionRecord[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          or(
+            and(
+              inArray(subscriptions.status, ['trialing', 'active']),
+              lte(subscriptions.currentPeriodEnd, now),
+            ),
+            and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextPaymentAttemptAt, now)),
+          ),
+        )
+        .orderBy(asc(subscriptions.currentPeriodEnd))
+        .limit(limit);
+    },
+
+    /**
+     * Changes a subscription only if it is still as it was read: of two backends billing at once,
+     * one changes it (and charges), the other finds nothing to do.
+     */
+    async transition(
+      seen: SubscriptionRecord,
+      changes: Partial<SubscriptionRecord>,
+    ): Promise<SubscriptionRecord | undefined> {
+      const [record] = await db
+        .update(subscriptions)
+        .set(changes)
+        .where(
+          and(
+            eq(subscriptions.id, seen.id),
+            eq(subscriptions.status, seen.status),
+            eq(subscriptions.currentPeriodEnd, seen.currentPeriodEnd),
+            eq(subscriptions.failedPayments, seen.failedPayments),
+          ),
+        )
+        .returning();
+      return record;
+    },
+
+    /** Trials that convert before `before`, not cancelled, whose learner has not been reminded. */
+    trialsToRemind(now: Date, before: Date): Promise<SubscriptionRecord[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'trialing'),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+            isNull(subscriptions.trialReminderSentAt),
+            gt(subscriptions.currentPeriodEnd, now),
+            lte(subscriptions.currentPeriodEnd, before),
+          ),
+        );
+    },
+
+    /** Marks the reminder sent; false when another backend marked it first. */
+    async markTrialReminded(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ trialReminderSentAt: at })
+        .where(and(eq(subscriptions.id, id), isNull(subscriptions.trialReminderSentAt)))
+        .returning({ id: subscriptions.id });
+      return rows.length > 0;
     },
 
     /** Ends every subscription still running at `at`: canceled, its period over. */

@@ -40,7 +40,7 @@ export function createSubscriptionService({ subscriptionRepository, plans, clock
       if (!record) throw AppError.notFound(`No subscription ${id}`);
       if (record.learnerId !== learnerId) throw AppError.forbidden('This subscription is not yours');
       if (record.cancelAtPeriodEnd) return toProviderShape(record);
-      const updated = await subscriptionRepository.cancelAtPeriodEnd(id);
+      const updated = await subscriptionRepository.cancelAtPeriodEnd(id, clock());
       return toProviderShape(updated ?? record);
     },
 
@@ -100,6 +100,10 @@ export function createSubscriptionService({ subscriptionRepository, plans, clock
         paymentMethodExpMonth: card.expMonth,
         paymentMethodExpYear: card.expYear,
         createdAt: now,
+        cancelRequestedAt: null,
+        failedPayments: 0,
+        nextPaymentAttemptAt: null,
+        trialReminderSentAt: null,
       };
       await subscriptionRepository.insert(record);
       return record;
@@ -112,7 +116,7 @@ export function createSubscriptionService({ subscriptionRepository, plans, clock
 
     /** Account deletion: nothing renews any more; access stays to the end of the period. */
     async stopRenewals(learnerId: number): Promise<void> {
-      await subscriptionRepository.cancelAllAtPeriodEnd(learnerId);
+      await subscriptionRepository.cancelAllAtPeriodEnd(learnerId, clock());
     },
 
     async exportOwn(learnerId: number): Promise<Subscription[]> {

@@ -7,6 +7,8 @@ export const mailKinds = [
   'support-copy',
   'account-deleted',
   'receipt',
+  'trial-ending',
+  'payment-failed',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

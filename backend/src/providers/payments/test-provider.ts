@@ -42,3 +42,12 @@ export function chargeTestCard(card: Card): ChargeResult {
       };
   }
 }
+
+/** A renewal charged to the card on file, known by its last four digits as a provider keeps it. */
+export function chargeSavedTestCard(last4: string | null): ChargeResult {
+  const number = Object.values(testCards).find((candidate) => candidate.endsWith(last4 ?? '-')) ?? '';
+  const result = chargeTestCard({ cardNumber: number, expMonth: 12, expYear: 2099 });
+  return result.ok || result.code !== 'TestCardsOnly'
+    ? result
+    : { ok: false, code: 'CardDeclined', message: 'Your card was declined.' };
+}

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS } from '../../backend/src/clock';
+import { learnerSummary } from '../../backend/src/contract/admin';
+import { bearer, learnerHelpers, uniqueEmail } from './helpers/learners';
+import { createTestBackend, type TestBackend } from './helpers/test-backend';
+import { createTestClock } from './helpers/test-clock';
+
+const card = { name: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' };
+const WEEK_MS = 7 * DAY_MS;
+
+// A subscription's life with the built-in test provider, the clock moved by the test and the
+// billing run when the test says (the minute job does the same with the real time).
+describe('billing', () => {
+  let backend: TestBackend;
+  let second: TestBackend;
+  let api: ReturnType<typeof learnerHelpers>;
+  const clock = createTestClock();
+  beforeAll(async () => {
+    backend = await createTestBackend({ importContent: false, clock: clock.now });
+    second = await createTestBackend({ sharing: backend, clock: clock.now });
+    api = learnerHelpers(backend);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await backend?.close();
+  });
+
+  const runBilling = async (on: TestBackend = backend) => {
+    const response = await on.app.inject({
+      method: 'POST',
+      url: '/api/admin/billing/run',
+      headers: bearer(on.config.adminToken),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { renewed: number; failed: number; ended: number; reminded: number };
+  };
+
+  /** A learner who bought the plan through checkout, with their PIN set and signed in. */
+  async function buyer(planId: '1-week' | '4-week') {
+    const email = uniqueEmail('buyer');
+    const started = await api.inject({ method: 'POST', url: '/api/checkout', payload: { planId, email } });
+    const paid = await api.inject({
+      method: 'POST',
+      url: `/api/checkout/${started.json().data.id}/pay`,
+      payload: card,
+    });
+    const { setupToken } = paid.json().data;
+    const signedIn = await api.inject({
+      method: 'POST',
+      url: '/api/product-user/set-pin',
+      payload: { email, pin: '2468', setupToken },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // Read as an operator does: once access ends the learner's own calls are refused.
+    const subscription = async () => {
+      const response = await api.admin('GET', `/api/admin/learners?email=${encodeURIComponent(email)}`);
+      const current = learnerSummary.parse(response.json()).subscription;
+      return current
+        ? {
+            id: current.id,
+            status: current.status,
+            cancel_at_period_end: current.cancelAtPeriodEnd,
+            current_period_end: Math.floor(Date.parse(current.currentPeriodEnd) / 1000),
+          }
+        : undefined;
+    };
+    const mails = async (kind: string) => {
+      await backend.drain();
+      await second.drain();
+      return (await api.outbox(email)).filter((message) => message.kind === kind);
+    };
+    const login = () =>
+      api.inject({ method: 'POST', url: '/api/product-user/login', payload: { email, pin: '2468' } });
+    // Signed in afresh: weeks of moved time outlast a session token.
+    const cancel = async () => {
+      const id = (await subscription())?.id;
+      const fresh = (await login()).json().jwt as string;
+      return api.inject({ method: 'DELETE', url: `/api/subscriptions/${id}`, headers: bearer(fresh) });
+    };
+    return { email, subscription, mails, login, cancel };
+  }
+
+  /** Moves the clock to `ms` after the subscription's current period ends. */
+  const toPeriodEnd = async (who: Awaited<ReturnType<typeof buyer>>, ms: number) => {
+    const end = ((await who.subscription())?.current_period_end ?? 0) * 1000;
+    clock.advance(end + ms - clock.now().getTime());
+  };
+
+  it('reminds once two days before a trial converts, converts it, renews it, and ends it after a cancel', async () => {
+    clock.freeze();
+    const who = await buyer('1-week');
+    const trial = await who.subscription();
+    expect(trial).toMatchObject({ status: 'trialing', cancel_at_period_end: false });
+
+    await toPeriodEnd(who, -2 * DAY_MS + HOUR_MS);
+    expect((await runBilling()).reminded).toBeGreaterThanOrEqual(1);
+    await runBilling();
+    expect(await who.mails('trial-ending')).toHaveLength(1);
+
+    await toPeriodEnd(who, 60_000);
+    expect((await runBilling()).renewed).toBeGreaterThanOrEqual(1);
+    const converted = await who.subscription();
+    expect(converted?.status).toBe('active');
+    expect(converted?.current_period_end).toBe((trial?.current_period_end ?? 0) + (4 * WEEK_MS) / 1000);
+    expect(await who.mails('receipt')).toHaveLength(2);
+
+    await toPeriodEnd(who, 60_000);
+    await runBilling();
+    const renewed = await who.subscription();
+    expect(renewed?.current_period_end).toBe((converted?.current_period_end ?? 0) + (4 * WEEK_MS) / 1000);
+    expect((await who.login()).statusCode).toBe(200);
+
+    expect((await who.cancel()).statusCode).toBe(200);
+    await toPeriodEnd(who, 60_000);
+    await runBilling();
+    expect((await who.subscription())?.status).toBe('canceled');
+    expect(await who.mails('receipt')).toHaveLength(3);
+    expect((await who.login()).statusCode).toBe(423);
+  });
+
+  it('ends a trial cancelled 25 hours before its end, and converts one cancelled 23 hours before, once', async () => {
+    clock.freeze();
+    const early = await buyer('1-week');
+    const late = await buyer('1-week');
+    await toPeriodEnd(early, -25 * HOUR_MS);
+    expect((await early.cancel()).statusCode).toBe(200);
+    await toPeriodEnd(late, -23 * HOUR_MS);
+    expect((await late.cancel()).statusCode).toBe(200);
+
+    await toPeriodEnd(late, 60_000);
+    await runBilling();
+    expect((await early.subscription())?.status).toBe('canceled');
+    expect(await early.mails('receipt')).toHaveLength(1);
+    const converted = await late.subscription();
+    expect(converted).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    expect(await late.mails('receipt')).toHaveLength(2);
+
+    await toPeriodEnd(late, 60_000);
+    await runBilling();
+    expect((await late.subscription())?.status).toBe('canceled');
+    expect(await late.mails('receipt')).toHaveLength(2);
+  });
+
+  it('makes a refused renewal past due, tries again each day, and ends it after the third refusal', async () => {
+    clock.freeze();
+    const who = await buyer('4-week');
+    const setCard = (last4: string) =>
+      backend.database.db.execute(
+        sql`update subscriptions set payment_method_last4 = ${last4} where id = (select s.id from subscriptions s join learners l on l.id = s.learner_id where l.email = ${who.email})`,
+      );
+    await setCard('0002');
+    await toPeriodEnd(who, 60_000);
+    expect((await runBilling()).failed).toBeGreaterThanOrEqual(1);
+    expect((await who.subscription())?.status).toBe('past_due');
+    expect((await who.login()).statusCode).toBe(423);
+    expect(await who.mails('payment-failed')).toHaveLength(1);
+    await runBilling();
+    expect(await who.mails('payment-failed')).toHaveLength(1);
+
+    clock.advance(DAY_MS);
+    await runBilling();
+    expect(await who.mails('payment-failed')).toHaveLength(2);
+    clock.advance(DAY_MS);
+    await runBilling();
+    expect((await who.subscription())?.status).toBe('unpaid');
+    clock.advance(DAY_MS);
+    await runBilling();
+    expect(await who.mails('payment-failed')).toHaveLength(2);
+  });
+
+  it('renews a past-due plan when a retry goes through, from that day', async () => {
+    clock.freeze();
+    const who = await buyer('4-week');
+    const setCard = (last4: string) =>
+      backend.database.db.execute(
+        sql`update subscriptions set payment_method_last4 = ${last4} where id = (select s.id from subscriptions s join learners l on l.id = s.learner_id where l.email = ${who.email})`,
+      );
+    await setCard('9995');
+    await toPeriodEnd(who, 60_000);
+    await runBilling();
+    expect((await who.subscription())?.status).toBe('past_due');
+    await setCard('4242');
+    clock.advance(DAY_MS);
+    await runBilling();
+    const renewed = await who.subscription();
+    expect(renewed?.status).toBe('active');
+    expect(renewed?.current_period_end).toBe(Math.floor((clock.now().getTime() + 4 * WEEK_MS) / 1000));
+    expect((await who.login()).statusCode).toBe(200);
+  });
+
+  it('charges each period once when two backends bill at the same moment', async () => {
+    clock.freeze();
+    const who = await buyer('4-week');
+    await toPeriodEnd(who, 60_000);
+    await Promise.all([runBilling(backend), runBilling(second), runBilling(backend), runBilling(second)]);
+    expect(await who.mails('receipt')).toHaveLength(2);
+    const renewed = await who.subscription();
+    expect(renewed?.status).toBe('active');
+  });
+});
