@@ -1,30 +1,56 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
+import { CourseCard } from '~/components/learning/CourseCard';
+import { rethrowResponse } from '~/lib/account.server';
+import { callAsLearner } from '~/lib/auth.server';
+import { type CourseCardView, courseCardOf } from '~/lib/course-cards';
 import { withCsrf } from '~/lib/csrf.server';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
+import { leadOf } from '~/lib/quiz.server';
 import type { RouteHandle } from '~/lib/route-handle';
-import { getAuth } from '~/lib/session.server';
+import { getAuth, getSession, type Learner } from '~/lib/session.server';
 
-export const handle: RouteHandle = { i18n: ['auth'] };
+export const handle: RouteHandle = { i18n: ['auth', 'learning'] };
 
-// A public page: the welcome after sign-in or PIN setup. The full dashboard comes later.
+// A public page: the welcome after sign-in or PIN setup, which leads a learner to the guide to start
+// with (the quiz's recommendation, else the first recommended guide).
 export async function loader({ request }: LoaderFunctionArgs) {
   const [learner, t] = await Promise.all([getAuth(request), getT(request)]);
   const page = {
     email: learner?.email ?? null,
     pageTitle: t('pageTitle', { title: t('auth:dashboard.title') }),
+    guide: learner ? await guideToStart(request, learner) : null,
   };
   // Only a signed-in learner sees a form here (Log Out).
   return learner ? withCsrf(request, page) : data(page);
 }
 
+async function guideToStart(request: Request, learner: Learner): Promise<CourseCardView | null> {
+  try {
+    const session = await getSession(request);
+    const quiz = session.get('quiz');
+    const [lead, recommended] = await Promise.all([
+      quiz ? leadOf(session, quiz) : null,
+      callAsLearner(request, learner, 'filteredCourses', { params: { filter: 'recommended' } }),
+    ]);
+    const wanted = lead?.result?.recommendedGuide.id;
+    const guide = recommended.data.find((course) => course.id === wanted) ?? recommended.data[0];
+    return guide ? courseCardOf(guide) : null;
+  } catch (error) {
+    rethrowResponse(error);
+    // The welcome still works without its suggestion.
+    console.warn('No guide to suggest on the dashboard', error);
+    return null;
+  }
+}
+
 export const meta = pageMeta;
 
 export default function Dashboard() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, guide } = useLoaderData<typeof loader>();
   const { t } = useTranslation('auth');
   return (
     <section className="page page-centered auth-page" aria-labelledby="page-title">
@@ -32,7 +58,16 @@ export default function Dashboard() {
       {email ? (
         <>
           <p className="muted">{t('dashboard.signedInAs', { email })}</p>
-          <Link to="/profile" className="button button-primary">
+          {guide ? (
+            <section className="dashboard-start" aria-labelledby="start-title">
+              <h2 id="start-title">{t('dashboard.startWith')}</h2>
+              <CourseCard course={guide} wide eager />
+              <Link to={`/course/${guide.id}`} className="button button-primary">
+                {t('dashboard.startLearning')}
+              </Link>
+            </section>
+          ) : null}
+          <Link to="/profile" className={`button ${guide ? 'button-secondary' : 'button-primary'}`}>
             {t('dashboard.profile')}
           </Link>
           {/* A native post, so signing out always reloads the whole page. */}

@@ -140,6 +140,15 @@ test.describe('the one-minute quiz', () => {
       await typePin(page, '2580', javaScript, 'Save PIN');
       await expect(page).toHaveURL('/dashboard');
       await expect(page.getByText(email)).toBeVisible();
+      // The welcome leads to the guide the quiz recommended, and on to its first lesson.
+      const start = page.getByRole('region', { name: 'Your first guide' });
+      await expect(start.getByRole('link', { name: 'ChatGPT basics' })).toBeVisible();
+      await expectAccessible();
+      await start.getByRole('link', { name: 'Start learning' }).click();
+      await expect(page).toHaveURL('/course/chatgpt-basics');
+      await page.getByRole('link', { name: 'START LESSON' }).click();
+      await expect(page).toHaveURL(/\/course\/chatgpt-basics\/lesson\/[\w-]+\/start$/);
+      await expect(page.getByRole('button', { name: 'Start lesson' })).toBeVisible();
     } finally {
       await deleteLearnerByEmail(email);
     }
