@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** Wrong PINs left before PIN sign-in locks (a refused sign-in). */
     readonly attemptsLeft?: number,
+    /** A right PIN without a running plan (423): the proof that lets the learner choose a plan again. */
+    readonly renewalToken?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -75,7 +77,13 @@ export async function callBackend<N extends OperationName>(
   if (!response.ok) {
     const error = (
       payload as {
-        error?: { name?: string; message?: string; retryAfterSeconds?: unknown; attemptsLeft?: unknown };
+        error?: {
+          name?: string;
+          message?: string;
+          retryAfterSeconds?: unknown;
+          attemptsLeft?: unknown;
+          renewalToken?: unknown;
+        };
       } | null
     )?.error;
     throw new ApiError(
@@ -84,6 +92,7 @@ export async function callBackend<N extends OperationName>(
       error?.message ?? response.statusText,
       retryAfterOf(error?.retryAfterSeconds, response.headers.get('retry-after')),
       attemptsLeftOf(error?.attemptsLeft),
+      typeof error?.renewalToken === 'string' ? error.renewalToken : undefined,
     );
   }
   const parsed = operation.response.safeParse(payload);

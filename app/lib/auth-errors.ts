@@ -11,7 +11,14 @@ export type FormMessage = {
 };
 
 export type BackendProblem =
-  | { kind: 'answer'; status: number; code: string; retryAfterSeconds?: number; attemptsLeft?: number }
+  | {
+      kind: 'answer';
+      status: number;
+      code: string;
+      retryAfterSeconds?: number;
+      attemptsLeft?: number;
+      renewalToken?: string;
+    }
   | { kind: 'unreachable'; code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' };
 
 const defaultLockMinutes = 15;

@@ -52,6 +52,7 @@ export function backendProblemOf(error: unknown): BackendProblem | null {
       code: error.code,
       retryAfterSeconds: error.retryAfterSeconds,
       attemptsLeft: error.attemptsLeft,
+      renewalToken: error.renewalToken,
     };
   }
   const code = unreachableCode(error);

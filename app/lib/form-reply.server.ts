@@ -7,10 +7,10 @@ import { requestContext } from './request-context.server';
  * so the failure is visible to browsers and tools, and a mark for the root loader, which then
  * starts the page title with 'Error' so a screen reader hears it first.
  */
-export function refused<T>(body: T, status = 400) {
+export function refused<T>(body: T, status = 400, headers?: HeadersInit) {
   const context = requestContext.getStore();
   if (context) context.formRefused = true;
-  return data(body, { status });
+  return data(body, { status, headers });
 }
 
 /** Whether an action of this request refused its form (the loaders run after it). */

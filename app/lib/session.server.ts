@@ -20,6 +20,8 @@ type SessionData = {
   pinReset: { token: string; pinDigest?: string };
   /** The visitor's one-minute quiz: the backend's lead that holds their answers (one quiz at a time). */
   quiz: { funnel: number; variant: number; leadId: string };
+  /** A learner whose plan lapsed signed in with the right PIN: the proof /plans starts their checkout with. */
+  renewal: { email: string; token: string };
   /** Until when /plans holds the visitor's plan (epoch ms), so its countdown survives reloads. */
   plansReservedUntil: number;
 };

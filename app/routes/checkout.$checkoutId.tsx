@@ -66,11 +66,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     email: checkout.email,
     planName: t(`account:subscription.plans.${plan.id}`),
     dueToday: money(dueToday.unitAmount),
-    nextPayment: plan.trial
+    nextPayment: checkout.trialDays
       ? t('checkout:afterTrial', {
           price: next,
           period,
-          date: formatDate(Math.floor((Date.now() + plan.trial.days * DAY_MS) / 1000)),
+          date: formatDate(Math.floor((Date.now() + checkout.trialDays * DAY_MS) / 1000)),
         })
       : t('checkout:recurring', { price: next, period }),
   });
@@ -87,6 +87,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       params: { checkoutId },
       body: submission.value,
     });
+    if (!paid.setupToken) {
+      // A learner choosing a plan again has a PIN: they sign in with it.
+      session.unset('renewal');
+      session.flash('toast', { type: 'success', key: 'checkout:renewed' });
+      return redirectWithSession(session, '/login');
+    }
     session.set('pinSetup', { email: paid.email, token: paid.setupToken });
     return redirectWithSession(session, '/pin');
   } catch (error) {

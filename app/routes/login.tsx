@@ -21,7 +21,7 @@ import { pageMeta } from '~/lib/page-meta';
 import { type PinActionData, parsePinForm, redirectWithSession } from '~/lib/pin-flow.server';
 import type { RouteHandle } from '~/lib/route-handle';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { getSession } from '~/lib/session.server';
+import { getSession, sessionStorage } from '~/lib/session.server';
 
 export const handle: RouteHandle = { i18n: ['auth'] };
 
@@ -88,9 +88,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     const problem = backendProblemOf(error);
     if (!problem) throw error;
+    // The right PIN without a running plan: /plans may start a checkout for this account.
+    const renewal = problem.kind === 'answer' ? problem.renewalToken : undefined;
+    if (renewal) session.set('renewal', { email: login.email, token: renewal });
     return refused<PinActionData>(
       { result: reply(), message: authMessageFor(problem, 'login') },
       statusOfProblem(problem),
+      renewal ? { 'Set-Cookie': await sessionStorage.commitSession(session) } : undefined,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { subscriptionProductId } from '@contract/plans';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -18,6 +18,7 @@ import { refused } from '~/lib/form-reply.server';
 import { useTranslation } from '~/lib/i18n';
 import { getLanguage, getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
+import { redirectWithSession } from '~/lib/pin-flow.server';
 import { leadOf } from '~/lib/quiz.server';
 import type { RouteHandle } from '~/lib/route-handle';
 import { type AppSession, getSession, sessionStorage } from '~/lib/session.server';
@@ -86,7 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     session.set('plansReservedUntil', reservedUntil);
     headers.set('Set-Cookie', await sessionStorage.commitSession(session));
   }
-  const knownEmail = (await quizLead(session))?.email ?? null;
+  const knownEmail = session.get('renewal')?.email ?? (await quizLead(session))?.email ?? null;
   return withCsrf(request, { pageTitle, plans: views, error: null, reservedUntil, knownEmail }, { headers });
 }
 
@@ -98,16 +99,31 @@ async function quizLead(session: AppSession) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData, session } = await requireForm(request);
-  const lead = await quizLead(session);
-  const submission = parseWithZod(formData, { schema: plansFormSchema(lead?.email ?? null) });
+  const renewal = session.get('renewal');
+  const lead = renewal ? null : await quizLead(session);
+  const knownEmail = renewal?.email ?? lead?.email ?? null;
+  const submission = parseWithZod(formData, { schema: plansFormSchema(knownEmail) });
   if (submission.status !== 'success') return refused(submission.reply());
-  const email = lead?.email ?? submission.value.email ?? '';
+  const email = knownEmail ?? submission.value.email ?? '';
   try {
     const { data: checkout } = await callBackend('startCheckout', {
-      body: { planId: submission.value.plan, email, lang: await getLanguage(request), leadId: lead?.id },
+      body: {
+        planId: submission.value.plan,
+        email,
+        lang: await getLanguage(request),
+        leadId: lead?.id,
+        renewalToken: renewal?.token,
+      },
     });
-    return redirect(`/checkout/${checkout.id}`);
+    // The proof is used up: the checkout's address carries on.
+    session.unset('renewal');
+    return redirectWithSession(session, `/checkout/${checkout.id}`);
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'InvalidToken') {
+      session.unset('renewal');
+      session.flash('toast', { type: 'error', key: 'plans:errors.renewalExpired' });
+      return redirectWithSession(session, '/login');
+    }
     if (error instanceof ApiError && error.code === 'EmailTaken') {
       return redirectWithToast(request, '/login', { type: 'error', key: 'quiz:email.taken' });
     }

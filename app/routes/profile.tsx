@@ -22,12 +22,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
   const t = await getT(request);
   // The streak and guide cards are extras: when they fail the rest of the page still shows.
-  const optional = <T,>(promise: Promise<T>, what: string) =>
-    promise.catch((error: unknown) => {
+  const optional = <T,>(promise: Promise<T>, what: string) => {
+    const answer = promise.catch((error: unknown) => {
       rethrowResponse(error);
       console.error(`Loading ${what} for the profile failed`, error);
       return null;
     });
+    // A sign-out (a thrown response) may come before this is awaited below: it is not unhandled.
+    answer.catch(() => {});
+    return answer;
+  };
   const streak = optional(callAsLearner(request, learner, 'streakStats', {}), 'the streak');
   const started = optional(
     callAsLearner(request, learner, 'startedCourses', { query: { filter: 'started' } }),

@@ -146,14 +146,21 @@ export function buildServer(config: Config, deps: ServerDeps) {
     load: (id) => learnerRepository.findById(id),
     max: 50_000,
   });
-  const guard = createLearnerGuard({ sessionTokens, findLearner: learnerRecords.get });
+  const guard = createLearnerGuard({
+    sessionTokens,
+    findLearner: learnerRecords.get,
+    // Late-bound: the subscriptions are wired below.
+    hasAccess: (learnerId) => subscriptionService.hasAccess(learnerId),
+    changes: learnerChanges,
+    clock,
+  });
   const oneTimeTokens = createOneTimeTokensService({
     oneTimeTokenRepository: createOneTimeTokenRepository(db),
     clock,
   });
   const plans = loadPlans(config.contentDir);
   const subscriptionService = createSubscriptionService({
-    subscriptionRepository: createSubscriptionRepository(db),
+    subscriptionRepository: createSubscriptionRepository(db, learnerChanges.changed),
     plans,
     clock,
   });
@@ -197,6 +204,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
       subscriptionService,
       pinHasher,
       sessionTokens,
+      renewalTokens: { issue: (learnerId) => oneTimeTokens.issue('renew-plan', learnerId) },
       clock,
     }),
     pinService: createPinService({
@@ -289,7 +297,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
   });
   app.register(checkoutRoutes, { prefix: '/api/checkout', checkoutService, rateLimits });
   const billing = createBillingService({
-    subscriptionRepository: createSubscriptionRepository(db),
+    subscriptionRepository: createSubscriptionRepository(db, learnerChanges.changed),
     learnerRepository,
     mailSender,
     plans,

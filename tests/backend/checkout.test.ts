@@ -127,4 +127,44 @@ describe('checkout with the built-in test provider', () => {
       1,
     );
   });
+  it('lets a learner whose plan lapsed choose one again with the proof their right PIN earned, once', async () => {
+    const learner = await api.newLearner();
+    await api.admin('POST', '/api/admin/subscriptions/expire', { email: learner.email });
+    const login = () =>
+      api.inject({
+        method: 'POST',
+        url: '/api/product-user/login',
+        payload: { email: learner.email, pin: learner.pin },
+      });
+    const wrong = await api.inject({
+      method: 'POST',
+      url: '/api/product-user/login',
+      payload: { email: learner.email, pin: learner.pin === '0000' ? '1111' : '0000' },
+    });
+    expect(wrong.json().error.renewalToken).toBeUndefined();
+    const refused = await login();
+    expect(refused.statusCode).toBe(423);
+    const { renewalToken } = refused.json().error;
+    expect(renewalToken).toEqual(expect.any(String));
+
+    const started = await api.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { planId: '1-week', email: uniqueEmail('ignored'), renewalToken },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const checkout = checkoutResponse.parse(started.json()).data;
+    // A returning learner pays the plan's price: the trial is for a first purchase.
+    expect(checkout).toMatchObject({ email: learner.email, trialDays: null, dueToday: { unitAmount: 2999 } });
+    const again = await api.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { planId: '4-week', email: learner.email, renewalToken },
+    });
+    expect(again.json().error.name).toBe('InvalidToken');
+
+    const paid = await pay(checkout.id);
+    expect(payCheckoutResponse.parse(paid.json()).data).toEqual({ email: learner.email, setupToken: null });
+    expect((await login()).statusCode).toBe(200);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boostResponse, courseListResponse, courseResponse } from '../../backend/src/contract/courses';
 import { COURSE_STATS_TTL_MS } from '../../backend/src/modules/catalog/catalog.service';
+import { learnerHelpers } from './helpers/learners';
 import { newStudent } from './helpers/learning';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 import { createTestClock } from './helpers/test-clock';
@@ -218,6 +219,29 @@ describe('guides', () => {
       const seenByB = courseResponse.parse((await b.get('/api/courses/core-one')).json()).data;
       expect(seenByB.status).toBe('not_started');
       expect((await b.get(`/api/user-course-progress/course/${a.learner.id}/core-one`)).statusCode).toBe(403);
+    });
+  });
+
+  describe('access', () => {
+    it('answers the learning calls 423 once the plan has ended, while the account calls still answer', async () => {
+      clock.freeze();
+      const student = await newStudent(backend);
+      expect((await student.get('/api/courses/core-one')).statusCode).toBe(200);
+      await learnerHelpers(backend).admin('POST', '/api/admin/subscriptions/expire', {
+        email: student.learner.email,
+      });
+      // A running plan is taken as running for a minute before it is looked up again.
+      clock.advance(61_000);
+      for (const path of [
+        '/api/courses/core-one',
+        '/api/lessons/core-one-lesson',
+        '/api/product-user/streak',
+      ]) {
+        const answer = await student.get(path);
+        expect(answer.statusCode, path).toBe(423);
+        expect(answer.json().error.name).toBe('SubscriptionInactive');
+      }
+      expect((await student.get('/api/product-user/me')).statusCode).toBe(200);
     });
   });
 

@@ -182,6 +182,8 @@ describe('POST /api/product-user/login', () => {
         status: 423,
         name: 'SubscriptionInactive',
         message: 'Login failed subscription is not active or payment is failed !',
+        // The proof the right PIN earned, to choose a plan again (tests/backend/checkout.test.ts).
+        renewalToken: expect.any(String),
       },
     });
     // A wrong PIN still answers 401: the subscription is checked only after the PIN.

@@ -25,6 +25,13 @@ export const wrongPinsBeforeLock = 5;
  * Status 401 InvalidCredentials of POST /login: a wrong PIN, an unknown email or an account without a
  * PIN, answered alike. Every email address counts its own wrong PINs, whether or not an account has it.
  */
+/** 423 after a right PIN: no running plan. The token lets this account choose a plan again. */
+export const subscriptionInactiveResponse = z.object({
+  error: errorResponse.shape.error.extend({
+    renewalToken: z.string().optional().describe('Starts a checkout for this account: one hour, once'),
+  }),
+});
+
 export const invalidCredentialsResponse = z.object({
   error: errorResponse.shape.error.extend({
     attemptsLeft: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { planId } from './admin';
-import { emailField, safeIdentifier } from './fields';
+import { emailField, safeIdentifier, tokenField } from './fields';
 import { supportedLanguages } from './languages';
 import { planView } from './plans';
 
@@ -12,6 +12,11 @@ export const startCheckoutRequest = z.object({
   lang: z.enum(supportedLanguages).default('en'),
   /** The quiz lead the email came from, kept with the checkout for the funnel's statistics. */
   leadId: safeIdentifier(64).optional(),
+  /**
+   * A learner whose plan lapsed: the proof a sign-in with the right PIN answered with (423). The
+   * checkout is then theirs, whatever `email` says, and paying it starts their new plan.
+   */
+  renewalToken: tokenField.optional(),
 });
 
 export const checkoutParams = z.object({ checkoutId: safeIdentifier(64) });
@@ -21,6 +26,8 @@ export const checkoutView = z.object({
   status: z.enum(['open', 'paying', 'paid']),
   email: z.string(),
   plan: planView,
+  /** The trial's length for a first purchase of a plan with one; null when the plan's price starts now. */
+  trialDays: z.number().int().nullable(),
   /** What the card is charged now: the trial's price, or the plan's first period. */
   dueToday: z.object({ unitAmount: z.number().int(), currency: z.string() }),
 });
@@ -51,7 +58,7 @@ export const payCheckoutRequest = z.object({
 export const payCheckoutResponse = z.object({
   data: z.object({
     email: z.string(),
-    /** The set-PIN token: the web app keeps it in the session and opens the PIN step. */
-    setupToken: z.string(),
+    /** The set-PIN token for a new learner (the web app opens the PIN step); null on a renewal. */
+    setupToken: z.string().nullable(),
   }),
 });

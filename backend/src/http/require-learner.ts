@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionTokens } from '../auth/session-tokens';
+import type { Clock } from '../clock';
+import type { LearnerChanges } from '../db/learner-changes';
 import { AppError } from '../errors/app-error';
 import type { LearnerRecord } from '../modules/accounts/learner.repository';
 
@@ -15,13 +17,44 @@ export type LearnerGuard = ReturnType<typeof createLearnerGuard>;
 const BEARER = /^Bearer +(\S+)$/i;
 
 interface LearnerGuardDeps {
+  /** Whether the learner has a running plan (the learning calls need one). */
+  hasAccess(learnerId: number): Promise<boolean>;
+  /** Which learners changed (their plan among them): what they had is looked up again. */
+  changes: Pick<LearnerChanges, 'subscribe'>;
+  clock: Clock;
   sessionTokens: SessionTokens;
   /** The learner's record (every request asks, so it is kept in memory: see learner-cache.ts). */
   findLearner(id: number): Promise<LearnerRecord | undefined>;
 }
 
 /** Hooks that read the bearer token: a valid token of the learner's current version, not deleted. */
-export function createLearnerGuard({ sessionTokens, findLearner }: LearnerGuardDeps) {
+/** How long a learner's running plan is taken as still running before it is looked up again. */
+const ACCESS_KEPT_MS = 60_000;
+
+export function createLearnerGuard({
+  sessionTokens,
+  findLearner,
+  hasAccess,
+  changes,
+  clock,
+}: LearnerGuardDeps) {
+  // Only 'has access' is kept (a minute at most), so a plan bought or renewed counts at once and
+  // a lapse within a minute; it is asked on every learning call.
+  const accessUntil = new Map<number, number>();
+  changes.subscribe((change) => {
+    if (change === 'everyone') accessUntil.clear();
+    else accessUntil.delete(change);
+  });
+  async function stillHasAccess(learnerId: number): Promise<boolean> {
+    const now = clock().getTime();
+    if ((accessUntil.get(learnerId) ?? 0) > now) return true;
+    accessUntil.delete(learnerId);
+    if (!(await hasAccess(learnerId))) return false;
+    if (accessUntil.size >= 50_000) accessUntil.clear();
+    accessUntil.set(learnerId, now + ACCESS_KEPT_MS);
+    return true;
+  }
+
   const authenticate = async (request: FastifyRequest): Promise<LearnerRecord | undefined> => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return undefined;
@@ -33,17 +66,30 @@ export function createLearnerGuard({ sessionTokens, findLearner }: LearnerGuardD
     return learner;
   };
 
+  /** Answers 401 Unauthorized unless the request carries a valid learner token. */
+  async function requireLearner(request: FastifyRequest): Promise<void> {
+    const learner = await authenticate(request);
+    if (!learner) {
+      const message = request.headers.authorization
+        ? 'Your session has ended: sign in again'
+        : 'Sign in to continue: send Authorization: Bearer <token>';
+      throw AppError.unauthorized(message);
+    }
+    request.learner = learner;
+  }
+
   return {
-    /** Answers 401 Unauthorized unless the request carries a valid learner token. */
-    async requireLearner(request: FastifyRequest): Promise<void> {
-      const learner = await authenticate(request);
-      if (!learner) {
-        const message = request.headers.authorization
-          ? 'Your session has ended: sign in again'
-          : 'Sign in to continue: send Authorization: Bearer <token>';
-        throw AppError.unauthorized(message);
+    requireLearner,
+
+    /**
+     * The learning calls: a valid learner token, and a running plan (else 423 SubscriptionInactive,
+     * which signs the learner out of the web app with the product's message).
+     */
+    async requireSubscriber(request: FastifyRequest): Promise<void> {
+      await requireLearner(request);
+      if (request.learner && !(await stillHasAccess(request.learner.id))) {
+        throw new AppError(423, 'SubscriptionInactive', 'No active subscription: choose a plan to continue');
       }
-      request.learner = learner;
     },
 
     /** Notes the learner when the token is valid; anyone else goes on signed out. */

@@ -15,6 +15,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'set-pin': 7 * DAY_MS,
   'reset-pin': HOUR_MS,
   'change-email': DAY_MS,
+  // Proof of a correct PIN for a learner whose plan lapsed, to choose a plan again.
+  'renew-plan': HOUR_MS,
 };
 
 /** 15 minutes for the first lock, doubling with each lock since the last successful sign-in. */

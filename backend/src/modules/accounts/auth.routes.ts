@@ -10,6 +10,7 @@ import {
   resetLinkRequest,
   setPinRequest,
   setPinResponse,
+  subscriptionInactiveResponse,
 } from '../../contract/accounts';
 import { errorResponse, retryLaterResponse } from '../../contract/errors';
 import type { RouteRateLimits } from '../../http/rate-limits';
@@ -46,14 +47,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           'PIN sign-in for that address for 15 minutes, doubling with each further lock up to a day: 429 ' +
           'PinLocked with `error.retryAfterSeconds` and a `retry-after` header (the per-IP rate limit ' +
           'answers 429 TooManyRequests in the same shape). A PIN reset lifts the lock. A correct PIN ' +
-          'without an active or trialing subscription answers 423 SubscriptionInactive. Signing in ' +
+          'without an active or trialing subscription answers 423 SubscriptionInactive with ' +
+          '`error.renewalToken`, which starts a checkout for this account (an hour, once). Signing in ' +
           'restores an account deleted less than 28 days ago.',
         body: loginRequest,
         response: {
           200: loginResponse,
           400: errorResponse,
           401: invalidCredentialsResponse,
-          423: errorResponse,
+          423: subscriptionInactiveResponse,
           429: retryLaterResponse,
         },
       },

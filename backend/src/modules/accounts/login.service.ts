@@ -15,6 +15,8 @@ interface LoginServiceDeps {
   subscriptionService: SubscriptionService;
   pinHasher: PinHasher;
   sessionTokens: SessionTokens;
+  /** Issues the proof a learner whose plan lapsed takes to /plans (a correct PIN was given). */
+  renewalTokens: { issue(learnerId: number): Promise<string> };
   clock: Clock;
 }
 
@@ -22,8 +24,15 @@ interface LoginServiceDeps {
 export const invalidCredentials = (attemptsLeft: number) =>
   new AppError(401, 'InvalidCredentials', 'Invalid credentials', { details: { attemptsLeft } });
 
-export const subscriptionInactive = () =>
-  new AppError(423, 'SubscriptionInactive', 'Login failed subscription is not active or payment is failed !');
+export const subscriptionInactive = (renewalToken?: string) =>
+  new AppError(
+    423,
+    'SubscriptionInactive',
+    'Login failed subscription is not active or payment is failed !',
+    {
+      details: renewalToken ? { renewalToken } : {},
+    },
+  );
 
 function pinLocked(remainingMs: number): AppError {
   const minutes = Math.ceil(remainingMs / 60_000);
@@ -45,6 +54,7 @@ export function createLoginService({
   subscriptionService,
   pinHasher,
   sessionTokens,
+  renewalTokens,
   clock,
 }: LoginServiceDeps) {
   /** Counts the guess before any PIN is checked, or throws PinLocked. */
@@ -85,7 +95,10 @@ export function createLoginService({
       }
 
       await pinAttemptRepository.forget([email]);
-      if (!(await subscriptionService.hasAccess(learner.id))) throw subscriptionInactive();
+      if (!(await subscriptionService.hasAccess(learner.id))) {
+        // The PIN was right: the answer carries the proof that lets them choose a plan again.
+        throw subscriptionInactive(await renewalTokens.issue(learner.id));
+      }
       const signedIn = await learnerRepository.recordSuccessfulLogin(learner.id);
       return sessionTokens.issue({
         learnerId: learner.id,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { learners, oneTimeTokens } from '../../db/schema';
 
 export type OneTimeTokenRecord = typeof oneTimeTokens.$inferSelect;
-export type TokenPurpose = 'set-pin' | 'reset-pin' | 'change-email';
+export type TokenPurpose = 'set-pin' | 'reset-pin' | 'change-email' | 'renew-plan';
 export type OneTimeTokenRepository = ReturnType<typeof createOneTimeTokenRepository>;
 
 export function createOneTimeTokenRepository(db: Database) {

@@ -28,7 +28,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
   app,
   { catalogService, guard },
 ) => {
-  app.addHook('onRequest', guard.requireLearner);
+  app.addHook('onRequest', guard.requireSubscriber);
   const courseAnswers = createDataAnswers(courseResponse);
 
   app.get(

@@ -7,9 +7,7 @@ export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;
 
 export function createCheckoutRepository(db: Database) {
   return {
-    async create(
-      record: Omit<CheckoutRecord, 'learnerId' | 'failedAttempts' | 'paidAt'>,
-    ): Promise<CheckoutRecord> {
+    async create(record: Omit<CheckoutRecord, 'failedAttempts' | 'paidAt'>): Promise<CheckoutRecord> {
       const [created] = await db.insert(checkouts).values(record).returning();
       if (!created) throw new Error('checkout not created');
       return created;

@@ -41,18 +41,33 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return plan;
   }
 
+  /** A trial is for a first purchase; a learner choosing a plan again pays its price at once. */
+  const trialOf = (record: CheckoutRecord) => (record.learnerId === null ? planOf(record).trial : null);
+
   function viewOf(record: CheckoutRecord): CheckoutView {
     const plan = planOf(record);
+    const trial = trialOf(record);
     return {
       id: record.id,
       status: record.status as CheckoutView['status'],
       email: record.email,
       plan,
+      trialDays: trial?.days ?? null,
       dueToday: {
-        unitAmount: plan.trial ? plan.trial.unitAmount : plan.price.unitAmount,
+        unitAmount: trial ? trial.unitAmount : plan.price.unitAmount,
         currency: plan.price.currency,
       },
     };
+  }
+
+  /** The learner a renewal proof names; the proof is used up (the checkout id carries on). */
+  async function renewingLearner(renewalToken: string) {
+    const token = await deps.oneTimeTokens.find('renew-plan', renewalToken);
+    const learner = token && (await learnerRepository.findById(token.learnerId));
+    if (!token || !learner || learner.deletedAt || !(await deps.oneTimeTokens.consume(token))) {
+      throw new AppError(400, 'InvalidToken', 'This link to choose a plan again has expired: sign in again.');
+    }
+    return learner;
   }
 
   async function requireCheckout(id: string): Promise<CheckoutRecord> {
@@ -64,13 +79,15 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   return {
     async start(input: z.output<typeof startCheckoutRequest>): Promise<CheckoutView> {
       if (!plans.has(input.planId)) throw new AppError(404, 'NoPlans', 'No plans available');
-      if (await learnerRepository.findByEmail(input.email)) throw emailTaken();
+      const renewing = input.renewalToken ? await renewingLearner(input.renewalToken) : undefined;
+      if (!renewing && (await learnerRepository.findByEmail(input.email))) throw emailTaken();
       const record = await checkoutRepository.create({
         id: `cs_${randomBytes(16).toString('hex')}`,
         plan: input.planId,
-        email: input.email,
-        lang: input.lang,
+        email: renewing?.email ?? input.email,
+        lang: renewing?.lang ?? input.lang,
         leadId: input.leadId ?? null,
+        learnerId: renewing?.id ?? null,
         status: 'open',
         createdAt: clock(),
       });
@@ -88,7 +105,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     async pay(
       id: string,
       card: z.output<typeof payCheckoutRequest>,
-    ): Promise<{ email: string; setupToken: string }> {
+    ): Promise<{ email: string; setupToken: string | null }> {
       const known = await requireCheckout(id);
       const [month, year] = card.expiry.split('/').map((part) => Number(part.trim())) as [number, number];
       const expYear = 2000 + year;
@@ -108,13 +125,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         await checkoutRepository.release(id);
         throw new AppError(402, charged.code, charged.message);
       }
-      const learner = await learnerRepository.create({
-        email: known.email,
-        username: defaultUsername(known.email),
-        pinHash: null,
-        lang: known.lang,
-        createdAt: now,
-      });
+      // A renewal pays for the learner it was started for; a first purchase makes the learner.
+      const learner = known.learnerId
+        ? await learnerRepository.findById(known.learnerId)
+        : await learnerRepository.create({
+            email: known.email,
+            username: defaultUsername(known.email),
+            pinHash: null,
+            lang: known.lang,
+            createdAt: now,
+          });
       if (!learner) {
         await checkoutRepository.release(id);
         throw emailTaken();
@@ -122,18 +142,21 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const subscription = await deps.subscriptionService.start(
         learner.id,
         plan.id,
-        plan.trial ? 'trialing' : 'active',
+        trialOf(known) ? 'trialing' : 'active',
         charged,
       );
       await checkoutRepository.markPaid(id, learner.id, now);
 
-      const setupToken = await deps.oneTimeTokens.issue('set-pin', learner.id);
-      const query = new URLSearchParams({ email: learner.email, token: setupToken });
-      deps.mailSender.send('set-pin', {
-        to: learner.email,
-        lang: learner.lang,
-        values: { username: learner.username, link: `${deps.webUrl}/pin?${query}` },
-      });
+      let setupToken: string | null = null;
+      if (!learner.pinHash) {
+        setupToken = await deps.oneTimeTokens.issue('set-pin', learner.id);
+        const query = new URLSearchParams({ email: learner.email, token: setupToken });
+        deps.mailSender.send('set-pin', {
+          to: learner.email,
+          lang: learner.lang,
+          values: { username: learner.username, link: `${deps.webUrl}/pin?${query}` },
+        });
+      }
       const amount = viewOf(known).dueToday;
       const money = (minor: number) =>
         new Intl.NumberFormat(learner.lang, {

@@ -18,7 +18,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = 
   app.post(
     '/evaluate-prompt',
     {
-      onRequest: guard.requireLearner,
+      onRequest: guard.requireSubscriber,
       config: { rateLimit: options.rateLimits.evaluatePrompt },
       schema: {
         operationId: 'evaluatePrompt',

@@ -24,7 +24,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<LessonRoutesOptions> = async (
   app.get(
     '/:lessonId',
     {
-      onRequest: guard.requireLearner,
+      onRequest: guard.requireSubscriber,
       schema: {
         operationId: 'getLesson',
         security: [{ learnerToken: [] }],
@@ -55,7 +55,7 @@ export const courseProgressRoutes: FastifyPluginAsyncZod<LessonRoutesOptions> = 
   app.post(
     '/update-course-progress',
     {
-      onRequest: guard.requireLearner,
+      onRequest: guard.requireSubscriber,
       schema: {
         operationId: 'updateCourseProgress',
         security: [{ learnerToken: [] }],

@@ -39,7 +39,7 @@ function callerOnly(request: { learner: { id: number } | null }, userId: number)
 /** SPEC §7's user-course-progress calls. Writes can be repeated: the second changes nothing. */
 export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = async (app, options) => {
   const { progressService, catalogService, guard } = options;
-  app.addHook('onRequest', guard.requireLearner);
+  app.addHook('onRequest', guard.requireSubscriber);
 
   app.get(
     '/course/:userId/:courseId',

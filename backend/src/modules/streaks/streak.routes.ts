@@ -21,7 +21,7 @@ const security = [{ learnerToken: [] }];
 /** The signed-in learner's streak: days count in UTC. */
 export const streakRoutes: FastifyPluginAsyncZod<StreakRoutesOptions> = async (app, options) => {
   const { streakService, guard } = options;
-  const signedIn = guard.requireLearner;
+  const signedIn = guard.requireSubscriber;
 
   app.get(
     '/streak',

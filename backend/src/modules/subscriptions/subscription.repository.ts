@@ -7,7 +7,8 @@ export type SubscriptionRepository = ReturnType<typeof createSubscriptionReposit
 
 const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete'];
 
-export function createSubscriptionRepository(db: Database) {
+/** `changed` tells this backend's caches (the learner guard's access) that a learner's plan changed. */
+export function createSubscriptionRepository(db: Database, changed: (learnerId: number) => void = () => {}) {
   return {
     /** Newest first; of two started at the same instant, the one not canceled. */
     listForLearner(learnerId: number): Promise<SubscriptionRecord[]> {
@@ -29,6 +30,7 @@ export function createSubscriptionRepository(db: Database) {
 
     async insert(record: SubscriptionRecord): Promise<void> {
       await db.insert(subscriptions).values(record);
+      changed(record.learnerId);
     },
 
     async cancelAtPeriodEnd(id: string, at: Date): Promise<SubscriptionRecord | undefined> {
@@ -37,6 +39,7 @@ export function createSubscriptionRepository(db: Database) {
         .set({ cancelAtPeriodEnd: true, cancelRequestedAt: at })
         .where(eq(subscriptions.id, id))
         .returning();
+      if (record) changed(record.learnerId);
       return record;
     },
 
@@ -85,6 +88,7 @@ export function createSubscriptionRepository(db: Database) {
           ),
         )
         .returning();
+      if (record) changed(record.learnerId);
       return record;
     },
 
@@ -116,6 +120,7 @@ export function createSubscriptionRepository(db: Database) {
 
     /** Ends every subscription still running at `at`: canceled, its period over. */
     async endAllRunning(learnerId: number, at: Date): Promise<void> {
+      changed(learnerId);
       await db
         .update(subscriptions)
         .set({ status: 'canceled', currentPeriodEnd: at, cancelAtPeriodEnd: false })
@@ -125,6 +130,7 @@ export function createSubscriptionRepository(db: Database) {
             or(inArray(subscriptions.status, LIVE_STATUSES), gt(subscriptions.currentPeriodEnd, at)),
           ),
         );
+      changed(learnerId);
     },
   };
 }
