@@ -78,7 +78,12 @@ describe('billing', () => {
       const fresh = (await login()).json().jwt as string;
       return api.inject({ method: 'DELETE', url: `/api/subscriptions/${id}`, headers: bearer(fresh) });
     };
-    return { email, subscription, mails, login, cancel };
+    // The card on file, by its last four digits (they pick what the test provider answers).
+    const setCard = (last4: string) =>
+      backend.database.db.execute(
+        sql`update subscriptions set payment_method_last4 = ${last4} where learner_id = (select id from learners where email = ${email})`,
+      );
+    return { email, subscription, mails, login, cancel, setCard };
   }
 
   /** Moves the clock to `ms` after the subscription's current period ends. */
@@ -145,11 +150,7 @@ describe('billing', () => {
   it('makes a refused renewal past due, tries again each day, and ends it after the third refusal', async () => {
     clock.freeze();
     const who = await buyer('4-week');
-    const setCard = (last4: string) =>
-      backend.database.db.execute(
-        sql`update subscriptions set payment_method_last4 = ${last4} where id = (select s.id from subscriptions s join learners l on l.id = s.learner_id where l.email = ${who.email})`,
-      );
-    await setCard('0002');
+    await who.setCard('0002');
     await toPeriodEnd(who, 60_000);
     expect((await runBilling()).failed).toBeGreaterThanOrEqual(1);
     expect((await who.subscription())?.status).toBe('past_due');
@@ -172,15 +173,11 @@ describe('billing', () => {
   it('renews a past-due plan when a retry goes through, from that day', async () => {
     clock.freeze();
     const who = await buyer('4-week');
-    const setCard = (last4: string) =>
-      backend.database.db.execute(
-        sql`update subscriptions set payment_method_last4 = ${last4} where id = (select s.id from subscriptions s join learners l on l.id = s.learner_id where l.email = ${who.email})`,
-      );
-    await setCard('9995');
+    await who.setCard('9995');
     await toPeriodEnd(who, 60_000);
     await runBilling();
     expect((await who.subscription())?.status).toBe('past_due');
-    await setCard('4242');
+    await who.setCard('4242');
     clock.advance(DAY_MS);
     await runBilling();
     const renewed = await who.subscription();

@@ -9,6 +9,7 @@ import type { AccountPurgeRepository } from '../accounts/account-purge.repositor
 import { defaultUsername } from '../accounts/account-rules';
 import type { LearnerRecord, LearnerRepository } from '../accounts/learner.repository';
 import type { OneTimeTokensService } from '../accounts/one-time-tokens.service';
+import { mailSetPinLink } from '../accounts/set-pin-link';
 import type { PlanId } from '../subscriptions/plans';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 
@@ -76,16 +77,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       if (!learner) throw AppError.conflict('EmailTaken', `A learner with the email ${input.email} exists`);
       await subscriptionService.start(learner.id, input.plan, input.status);
 
-      let setupToken: string | null = null;
-      if (!input.pin) {
-        setupToken = await deps.oneTimeTokens.issue('set-pin', learner.id);
-        const query = new URLSearchParams({ email: learner.email, token: setupToken });
-        deps.mailSender.send('set-pin', {
-          to: learner.email,
-          lang: learner.lang,
-          values: { username: learner.username, link: `${deps.webUrl}/pin?${query}` },
-        });
-      }
+      const setupToken = input.pin ? null : await mailSetPinLink(deps, learner);
       return { ...(await summaryOf(learner)), setupToken };
     },
 

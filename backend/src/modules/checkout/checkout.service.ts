@@ -9,6 +9,7 @@ import { chargeTestCard } from '../../providers/payments/test-provider';
 import { defaultUsername } from '../accounts/account-rules';
 import type { LearnerRepository } from '../accounts/learner.repository';
 import type { OneTimeTokensService } from '../accounts/one-time-tokens.service';
+import { mailSetPinLink } from '../accounts/set-pin-link';
 import type { PlanId, Plans } from '../subscriptions/plans';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import type { CheckoutRecord, CheckoutRepository } from './checkout.repository';
@@ -147,16 +148,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       );
       await checkoutRepository.markPaid(id, learner.id, now);
 
-      let setupToken: string | null = null;
-      if (!learner.pinHash) {
-        setupToken = await deps.oneTimeTokens.issue('set-pin', learner.id);
-        const query = new URLSearchParams({ email: learner.email, token: setupToken });
-        deps.mailSender.send('set-pin', {
-          to: learner.email,
-          lang: learner.lang,
-          values: { username: learner.username, link: `${deps.webUrl}/pin?${query}` },
-        });
-      }
+      // A new learner chooses a PIN next; one choosing a plan again signs in with theirs.
+      const setupToken = learner.pinHash ? null : await mailSetPinLink(deps, learner);
       const amount = viewOf(known).dueToday;
       const money = (minor: number) =>
         new Intl.NumberFormat(learner.lang, {
