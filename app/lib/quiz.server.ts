@@ -1,7 +1,7 @@
 import type { FunnelStepView, LeadView } from '@contract/funnels';
 import { data, redirect } from '@remix-run/node';
 import { ApiError, asPageError, callBackend } from './api.server';
-import { type AppSession, getSession, sessionStorage } from './session.server';
+import { type AppSession, getSession } from './session.server';
 import { createTtlCache } from './ttl-cache.server';
 
 // The one-minute quiz at /quiz/f{funnel}/{step}/v{variant}: the funnel comes from the backend
@@ -86,8 +86,6 @@ export async function requireFinishedLead(request: Request, address: QuizAddress
   if (!lead?.result) throw redirect(resumePath(address, lead));
   return { session, lead: lead as LeadView & { result: NonNullable<LeadView['result']> } };
 }
-
-export const commitSession = (session: AppSession) => sessionStorage.commitSession(session);
 
 /** A step's answer from its form, in the backend's terms; undefined when a choice is missing. */
 export function answerOf(step: FunnelStepView, formData: FormData): string | string[] | number | undefined {

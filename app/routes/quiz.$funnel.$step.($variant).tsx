@@ -10,9 +10,9 @@ import { refused } from '~/lib/form-reply.server';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
+import { redirectWithSession } from '~/lib/pin-flow.server';
 import {
   answerOf,
-  commitSession,
   ensureLead,
   funnelOf,
   leadOf,
@@ -85,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     console.error('Saving a quiz answer failed', error);
     return refused({ error: 'quiz:errors.failed' }, error instanceof ApiError ? 502 : 503);
   }
-  return redirect(target, { headers: { 'Set-Cookie': await commitSession(session) } });
+  return redirectWithSession(session, target);
 }
 
 /** Saves the answer; null when the step is ahead of the first unanswered one (409 StepAhead). */

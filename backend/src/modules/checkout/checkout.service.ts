@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { CheckoutView, payCheckoutRequest, startCheckoutRequest } from '../../contract/checkout';
 import { AppError } from '../../errors/app-error';
-import { formatMailDate } from '../../providers/mail/compose-mail';
+import { formatMailDate, formatMailMoney } from '../../providers/mail/compose-mail';
 import type { MailSender } from '../../providers/mail/mail-sender';
 import { chargeTestCard } from '../../providers/payments/test-provider';
 import { defaultUsername } from '../accounts/account-rules';
@@ -151,11 +151,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       // A new learner chooses a PIN next; one choosing a plan again signs in with theirs.
       const setupToken = learner.pinHash ? null : await mailSetPinLink(deps, learner);
       const amount = viewOf(known).dueToday;
-      const money = (minor: number) =>
-        new Intl.NumberFormat(learner.lang, {
-          style: 'currency',
-          currency: amount.currency.toUpperCase(),
-        }).format(minor / 100);
+      const money = (minor: number) => formatMailMoney(minor, amount.currency, learner.lang);
       deps.mailSender.send('receipt', {
         to: learner.email,
         lang: learner.lang,

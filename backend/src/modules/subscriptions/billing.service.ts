@@ -1,5 +1,5 @@
 import { addMilliseconds, type Clock, DAY_MS } from '../../clock';
-import { formatMailDate } from '../../providers/mail/compose-mail';
+import { formatMailDate, formatMailMoney } from '../../providers/mail/compose-mail';
 import type { MailSender } from '../../providers/mail/mail-sender';
 import { chargeSavedTestCard } from '../../providers/payments/test-provider';
 import type { LearnerRepository } from '../accounts/learner.repository';
@@ -55,9 +55,7 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   const money = (record: SubscriptionRecord, lang: string) =>
-    new Intl.NumberFormat(lang, { style: 'currency', currency: record.currency.toUpperCase() }).format(
-      record.unitAmount / 100,
-    );
+    formatMailMoney(record.unitAmount, record.currency, lang);
   const planName = (record: SubscriptionRecord) => plans.get(record.plan as PlanId)?.name ?? record.plan;
 
   /** What becomes of one subscription whose period ended (or whose retry is due). */

@@ -56,6 +56,13 @@ export function topicLabel(topic: string, lang: string): string {
   return textsFor(lang).topics?.[topic] ?? (en.topics as Record<string, string>)[topic] ?? topic;
 }
 
+/** Minor units as the learner reads an amount: 2999 'usd' → '$29.99' in English. */
+export function formatMailMoney(minorUnits: number, currency: string, lang: string): string {
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(
+    minorUnits / 100,
+  );
+}
+
 /** A date as the learner reads it: MM/DD/YYYY in English, DD.MM.YYYY in Ukrainian. */
 export function formatMailDate(date: Date, lang: string): string {
   const locale = lang === 'en' ? 'en-US' : lang;
