@@ -104,6 +104,8 @@ async function announceDemoLearner(config: Config, db: Database, logger: Logger)
       subscriptionService: createSubscriptionService({
         subscriptionRepository: createSubscriptionRepository(db),
         plans: loadPlans(config.contentDir),
+        stripe: undefined,
+        webUrl: config.webUrl,
         clock: systemClock,
       }),
       pinHasher: createPinHasher(),

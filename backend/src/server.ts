@@ -53,6 +53,9 @@ import { createI18nService } from './modules/i18n/i18n.service';
 import { createLegalRepository } from './modules/legal/legal.repository';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { createLegalService } from './modules/legal/legal.service';
+import { createPaymentEventsRepository } from './modules/payments/payment-events.repository';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { createStripeWebhookService } from './modules/payments/stripe-webhook.service';
 import { evaluationRoutes } from './modules/practice/evaluation.routes';
 import { createPromptEvaluationRepository } from './modules/practice/prompt-evaluation.repository';
 import { createPromptEvaluationService } from './modules/practice/prompt-evaluation.service';
@@ -68,6 +71,7 @@ import { createBillingService } from './modules/subscriptions/billing.service';
 import { loadPlans } from './modules/subscriptions/plans';
 import { createSubscriptionRepository } from './modules/subscriptions/subscription.repository';
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
+import { createSubscriptionMail } from './modules/subscriptions/subscription-mail';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createSupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
@@ -76,6 +80,7 @@ import { createEvaluator } from './providers/evaluator/create-evaluator';
 import { createMailer } from './providers/mail/create-mailer';
 import { createMailSender } from './providers/mail/mail-sender';
 import { createOutboxRepository } from './providers/mail/outbox.repository';
+import { createStripeGateway } from './providers/payments/stripe-gateway';
 
 export interface ServerDeps {
   db: Database;
@@ -159,11 +164,16 @@ export function buildServer(config: Config, deps: ServerDeps) {
     clock,
   });
   const plans = loadPlans(config.contentDir);
+  const stripe = config.payments.provider === 'stripe' ? createStripeGateway(config.payments) : undefined;
+  const subscriptionRepository = createSubscriptionRepository(db, learnerChanges.changed);
   const subscriptionService = createSubscriptionService({
-    subscriptionRepository: createSubscriptionRepository(db, learnerChanges.changed),
+    subscriptionRepository,
     plans,
+    stripe,
+    webUrl: config.webUrl,
     clock,
   });
+  const subscriptionMail = createSubscriptionMail({ learnerRepository, mailSender, plans });
   const supportRepository = createSupportRepository(db);
   const accountService = createAccountService({
     learnerRepository,
@@ -284,7 +294,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     log: app.log,
   });
   app.register(funnelRoutes, { prefix: '/api', funnelService, rateLimits });
-  // Buying a plan with the built-in test provider.
+  // Buying a plan: the built-in test provider, or Stripe and its webhook.
   const checkoutService = createCheckoutService({
     checkoutRepository: createCheckoutRepository(db),
     learnerRepository,
@@ -292,17 +302,26 @@ export function buildServer(config: Config, deps: ServerDeps) {
     oneTimeTokens,
     mailSender,
     plans,
+    stripe,
     webUrl: config.webUrl,
     clock,
   });
   app.register(checkoutRoutes, { prefix: '/api/checkout', checkoutService, rateLimits });
-  const billing = createBillingService({
-    subscriptionRepository: createSubscriptionRepository(db, learnerChanges.changed),
-    learnerRepository,
-    mailSender,
-    plans,
-    clock,
+  app.register(stripeWebhookRoutes, {
+    prefix: '/api/payments/stripe',
+    stripe: stripe && {
+      gateway: stripe,
+      webhookService: createStripeWebhookService({
+        stripe,
+        checkoutService,
+        subscriptionService,
+        mail: subscriptionMail,
+        paymentEvents: createPaymentEventsRepository(db),
+        clock,
+      }),
+    },
   });
+  const billing = createBillingService({ subscriptionRepository, mail: subscriptionMail, clock });
   if (config.billingJob) {
     const job = scheduleBilling({ billing, logger: app.log });
     app.addHook('onClose', async () => job.stop());

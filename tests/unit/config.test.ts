@@ -30,7 +30,31 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       demoLearner: true,
       demoPin: undefined,
+      payments: { provider: 'test' },
     });
+  });
+
+  it('takes payments through Stripe only with its secret key and webhook secret, never echoing them', () => {
+    const stripe = loadConfig({
+      DATA_DIR: dataDir,
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    });
+    expect(stripe.payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENTS: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: is required when PAYMENTS=stripe\n {2}STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    const bad = () =>
+      loadConfig({ DATA_DIR: dataDir, PAYMENTS: 'paypal', STRIPE_SECRET_KEY: 'pk_live_secretvalue' });
+    expect(bad).toThrow(/PAYMENTS: must be test or stripe \(got "paypal"\)/);
+    expect(bad).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(bad).not.toThrow(/secretvalue/);
   });
 
   it('reads the accounts settings', () => {

@@ -12,6 +12,8 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'SMTP_URL',
   'OPENAI_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 const integer = (min: number, max: number) =>
@@ -69,6 +71,16 @@ const environmentSchema = z.object({
   EVALUATIONS_PER_LEARNER_PER_HOUR: integer(1, 100_000).default(30),
   LEARNER_CLOCK_CONTROL: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   BILLING_JOB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  PAYMENTS: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).default('test'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, { error: 'must be a Stripe secret key (sk_test_…, sk_live_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, { error: 'must be a webhook signing secret (whsec_…)' })
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -107,7 +119,19 @@ export interface Config {
   learnerClockControl: boolean;
   /** Whether this backend renews, retries and ends subscriptions every minute (the billing job). */
   billingJob: boolean;
+  /** Who takes payments: the built-in test provider (the embedded default) or Stripe. */
+  payments: PaymentsConfig;
 }
+
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Another address for Stripe's API: a stand-in in tests. Unset: api.stripe.com. */
+      apiUrl: string | undefined;
+    };
 
 export interface EvaluatorConfig {
   kind: 'rubric' | 'openai';
@@ -166,6 +190,22 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     evaluator: evaluatorConfig(values),
     learnerClockControl: values.LEARNER_CLOCK_CONTROL === 'true',
     billingJob: values.BILLING_JOB === 'true',
+    payments: paymentsConfig(values),
+  };
+}
+
+function paymentsConfig(values: z.output<typeof environmentSchema>): PaymentsConfig {
+  if (values.PAYMENTS === 'test') return { provider: 'test' };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !values[name]);
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `  ${name}: is required when PAYMENTS=stripe`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    provider: 'stripe',
+    secretKey: values.STRIPE_SECRET_KEY as string,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET as string,
+    apiUrl: values.STRIPE_API_URL,
   };
 }
 

@@ -4,7 +4,7 @@ import { emailField, safeIdentifier, tokenField } from './fields';
 import { supportedLanguages } from './languages';
 import { planView } from './plans';
 
-// Checkout with the built-in test provider: a plan and an email, then a card.
+// Checkout: a plan and an email, then a card (the built-in test provider's form, or Stripe's page).
 
 export const startCheckoutRequest = z.object({
   planId: z.enum(planId.options, { error: 'plans:errors.choosePlan' }),
@@ -23,6 +23,10 @@ export const checkoutParams = z.object({ checkoutId: safeIdentifier(64) });
 
 export const checkoutView = z.object({
   id: z.string(),
+  /** Who takes the payment: the built-in test provider's card form, or Stripe's hosted page. */
+  provider: z.enum(['test', 'stripe']),
+  /** Stripe's hosted page while the checkout is open; null for the built-in provider. */
+  payUrl: z.string().nullable(),
   status: z.enum(['open', 'paying', 'paid']),
   email: z.string(),
   plan: planView,
@@ -53,6 +57,14 @@ export const payCheckoutRequest = z.object({
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'checkout:errors.expiry'),
   cvc: digits(3, 4, 'checkout:errors.cvc'),
+});
+
+export const pinSetupResponse = z.object({
+  data: z.object({
+    email: z.string(),
+    /** A set-PIN token for a new learner; null for a learner choosing a plan again (they have a PIN). */
+    setupToken: z.string().nullable(),
+  }),
 });
 
 export const payCheckoutResponse = z.object({

@@ -34,6 +34,11 @@ export const subscription = z.object({
   status: subscriptionStatus,
   cancel_at_period_end: z.boolean(),
   current_period_end: z.number().int().describe('Epoch seconds'),
+  /**
+   * When a cancelled subscription ends (epoch seconds): the period's end, or the next period's when
+   * the cancel came less than 24 hours before it. Null while it renews.
+   */
+  cancel_at: z.number().int().nullable(),
   trial_end: z.number().int().nullable(),
   default_payment_method: z
     .object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() })
@@ -41,6 +46,8 @@ export const subscription = z.object({
   items: z.object({
     data: z.array(z.object({ id: z.string(), price, current_period_end: z.number().int() })).min(1),
   }),
+  /** Who charges it: Stripe (its Customer Portal manages the card) or the built-in test provider. */
+  metadata: z.object({ provider: z.enum(['test', 'stripe']) }),
 });
 export type Subscription = z.infer<typeof subscription>;
 
@@ -49,3 +56,6 @@ export const userSubscriptionResponse = z.array(subscription);
 export const subscriptionIdParam = safeIdentifier(100).describe('A subscription id, e.g. sub_0123…');
 export const cancelSubscriptionParams = z.object({ id: subscriptionIdParam });
 export const cancelSubscriptionResponse = z.object({ data: subscription });
+export const paymentPortalResponse = z.object({
+  data: z.object({ url: z.url().describe('Stripe’s Customer Portal; it returns to /subscription') }),
+});

@@ -99,6 +99,12 @@ export const subscriptions = pgTable(
     failedPayments: integer('failed_payments').notNull().default(0),
     nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true }),
     trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
+    /** Who charges it: 'test' (the built-in provider, renewed by the billing job) or 'stripe'. */
+    provider: text('provider').notNull().default('test'),
+    /** Stripe's customer, for the Customer Portal and a later purchase. */
+    providerCustomerId: text('provider_customer_id'),
+    /** Stripe's own end of a cancelled subscription; the built-in provider's follows from cancelRequestedAt. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
   },
   (table) => [
     index('subscriptions_learner_id_idx').on(table.learnerId),
@@ -425,8 +431,8 @@ export const leads = pgTable(
 );
 
 /**
- * A visitor's checkout with the built-in test provider: the plan and email chosen on /plans,
- * 'open' until paid. Claimed as 'paying' while a card is charged, so a double submit charges once.
+ * A visitor's checkout: the plan and email chosen on /plans, 'open' until paid. Claimed as 'paying'
+ * while a card is charged (or a Stripe payment is recorded), so a double submit charges once.
  */
 export const checkouts = pgTable(
   'checkouts',
@@ -441,6 +447,19 @@ export const checkouts = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    provider: text('provider').notNull().default('test'),
+    /** Stripe's Checkout Session and the hosted page the visitor pays on. */
+    providerSessionId: text('provider_session_id'),
+    providerUrl: text('provider_url'),
+    /** When the browser that paid was given the PIN step (once; the mailed link is the other way). */
+    pinSetupHandedAt: timestamp('pin_setup_handed_at', { withTimezone: true }),
   },
   (table) => [index('checkouts_email_idx').on(table.email)],
 );
+
+/** Payment provider events already processed, by the provider's event id: a replay changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { checkouts } from '../../db/schema';
 
@@ -7,7 +7,12 @@ export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;
 
 export function createCheckoutRepository(db: Database) {
   return {
-    async create(record: Omit<CheckoutRecord, 'failedAttempts' | 'paidAt'>): Promise<CheckoutRecord> {
+    async create(
+      record: Omit<
+        CheckoutRecord,
+        'failedAttempts' | 'paidAt' | 'providerSessionId' | 'providerUrl' | 'pinSetupHandedAt'
+      >,
+    ): Promise<CheckoutRecord> {
       const [created] = await db.insert(checkouts).values(record).returning();
       if (!created) throw new Error('checkout not created');
       return created;
@@ -36,8 +41,33 @@ export function createCheckoutRepository(db: Database) {
         .where(eq(checkouts.id, id));
     },
 
-    async markPaid(id: string, learnerId: number, at: Date): Promise<void> {
-      await db.update(checkouts).set({ status: 'paid', learnerId, paidAt: at }).where(eq(checkouts.id, id));
+    /** Paid; `pinSetupHanded` when the browser that paid got the PIN step with the answer. */
+    async markPaid(id: string, learnerId: number, at: Date, pinSetupHanded: boolean): Promise<void> {
+      await db
+        .update(checkouts)
+        .set({ status: 'paid', learnerId, paidAt: at, pinSetupHandedAt: pinSetupHanded ? at : null })
+        .where(eq(checkouts.id, id));
+    },
+
+    /** Stripe's Checkout Session for this checkout, and its hosted page. */
+    async setProviderSession(id: string, sessionId: string, url: string | null): Promise<CheckoutRecord> {
+      const [record] = await db
+        .update(checkouts)
+        .set({ providerSessionId: sessionId, providerUrl: url })
+        .where(eq(checkouts.id, id))
+        .returning();
+      if (!record) throw new Error(`checkout ${id} vanished`);
+      return record;
+    },
+
+    /** Takes the PIN step for the browser that paid; false once it was taken. */
+    async takePinSetup(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(checkouts)
+        .set({ pinSetupHandedAt: at })
+        .where(and(eq(checkouts.id, id), eq(checkouts.status, 'paid'), isNull(checkouts.pinSetupHandedAt)))
+        .returning({ id: checkouts.id });
+      return rows.length > 0;
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   checkoutResponse,
   payCheckoutRequest,
   payCheckoutResponse,
+  pinSetupResponse,
   startCheckoutRequest,
 } from '../../contract/checkout';
 import { errorResponse } from '../../contract/errors';
@@ -17,7 +18,7 @@ interface CheckoutRoutesOptions {
 
 const tags = ['checkout'];
 
-/** Checkout with the built-in test provider, open to visitors: a checkout's id is its secret. */
+/** Checkout, open to visitors: a checkout's id is its secret. */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, options) => {
   const { checkoutService, rateLimits } = options;
 
@@ -30,7 +31,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         tags,
         summary: 'Starts a checkout for a plan and an email',
         description:
-          '409 EmailTaken when a learner has the address (they sign in instead); 404 NoPlans for an unknown plan.',
+          '409 EmailTaken when a learner has the address (they sign in instead); 404 NoPlans for an unknown plan. ' +
+          'With Stripe the answer carries the hosted page (`payUrl`); 503 PaymentsUnavailable when Stripe does not answer.',
         body: startCheckoutRequest,
         response: {
           201: checkoutResponse,
@@ -38,6 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
           404: errorResponse,
           409: errorResponse,
           429: errorResponse,
+          503: errorResponse,
         },
       },
     },
@@ -51,11 +54,39 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         operationId: 'getCheckout',
         tags,
         summary: 'A checkout: its plan, email, status and what is due today',
+        description:
+          'With Stripe, an open checkout whose Checkout Session is complete is recorded here as paid, ' +
+          'if the webhook has not come yet. 503 PaymentsUnavailable when Stripe does not answer.',
         params: checkoutParams,
-        response: { 200: checkoutResponse, 400: errorResponse, 404: errorResponse },
+        response: { 200: checkoutResponse, 400: errorResponse, 404: errorResponse, 503: errorResponse },
       },
     },
     async (request) => ({ data: await checkoutService.view(request.params.checkoutId) }),
+  );
+
+  app.post(
+    '/:checkoutId/pin-setup',
+    {
+      config: { rateLimit: rateLimits.payCheckout },
+      schema: {
+        operationId: 'takeCheckoutPinSetup',
+        tags,
+        summary: 'The PIN step for the browser that paid on Stripe’s page, once',
+        description:
+          'A new set-PIN token for a new learner (the mailed link stops working); null for a learner ' +
+          'choosing a plan again. 409 PaymentPending before the payment is recorded; 409 CheckoutCompleted ' +
+          'when the PIN step was taken already.',
+        params: checkoutParams,
+        response: {
+          200: pinSetupResponse,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => ({ data: await checkoutService.takePinSetup(request.params.checkoutId) }),
   );
 
   app.post(
@@ -69,7 +100,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         description:
           'Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (402 CardDeclined); ' +
           '4000 0000 0000 9995 has insufficient funds (402 InsufficientFunds); any other number is 402 ' +
-          'TestCardsOnly. 400 CardExpired; 409 CheckoutCompleted when it is paid (or being paid) already.',
+          'TestCardsOnly. 400 CardExpired; 409 CheckoutCompleted when it is paid (or being paid) already; ' +
+          '409 PaidOnStripe for a checkout Stripe takes.',
         params: checkoutParams,
         body: payCheckoutRequest,
         response: {

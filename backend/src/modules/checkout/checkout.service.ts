@@ -5,12 +5,14 @@ import type { CheckoutView, payCheckoutRequest, startCheckoutRequest } from '../
 import { AppError } from '../../errors/app-error';
 import { formatMailDate, formatMailMoney } from '../../providers/mail/compose-mail';
 import type { MailSender } from '../../providers/mail/mail-sender';
+import type { ProviderSubscription, StripeGateway } from '../../providers/payments/stripe-gateway';
 import { chargeTestCard } from '../../providers/payments/test-provider';
 import { defaultUsername } from '../accounts/account-rules';
-import type { LearnerRepository } from '../accounts/learner.repository';
+import type { LearnerRecord, LearnerRepository } from '../accounts/learner.repository';
 import type { OneTimeTokensService } from '../accounts/one-time-tokens.service';
 import { mailSetPinLink } from '../accounts/set-pin-link';
 import type { PlanId, Plans } from '../subscriptions/plans';
+import type { SubscriptionRecord } from '../subscriptions/subscription.repository';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import type { CheckoutRecord, CheckoutRepository } from './checkout.repository';
 
@@ -23,15 +25,26 @@ interface CheckoutServiceDeps {
   oneTimeTokens: OneTimeTokensService;
   mailSender: MailSender;
   plans: Plans;
+  /** Set when payments go through Stripe; the built-in test provider otherwise. */
+  stripe: StripeGateway | undefined;
   webUrl: string;
   clock: Clock;
 }
 
+/** What paying a checkout created: the learner and their subscription. */
+interface Purchase {
+  learner: LearnerRecord;
+  subscription: SubscriptionRecord;
+}
+
 const emailTaken = () => AppError.conflict('EmailTaken', 'A learner has this email address: sign in instead');
+const paymentsUnavailable = () =>
+  new AppError(503, 'PaymentsUnavailable', 'Payments are not available right now. Please try again shortly.');
 
 /**
- * The purchase with the built-in test provider: a checkout holds the plan and the email; paying it
- * creates the learner and the subscription once, and mails the set-PIN link and a receipt.
+ * A purchase: a checkout holds the plan and the email; paying it (a test card on the built-in
+ * provider's page, or Stripe's hosted Checkout) creates the learner and the subscription once, and
+ * mails the set-PIN link and a receipt.
  */
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { checkoutRepository, learnerRepository, plans, clock } = deps;
@@ -50,6 +63,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     const trial = trialOf(record);
     return {
       id: record.id,
+      provider: record.provider === 'stripe' ? 'stripe' : 'test',
+      payUrl: record.status === 'open' ? record.providerUrl : null,
       status: record.status as CheckoutView['status'],
       email: record.email,
       plan,
@@ -77,6 +92,110 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return record;
   }
 
+  /**
+   * Creates the learner (or finds the one choosing a plan again) and starts the subscription, for
+   * a checkout this caller has claimed; mails the set-PIN link to a learner without a PIN, and a
+   * receipt. Answers the set-PIN token when `handPinSetup` (the browser that paid gets it).
+   */
+  async function completePurchase(
+    known: CheckoutRecord,
+    startSubscription: (learner: LearnerRecord) => Promise<SubscriptionRecord>,
+    handPinSetup: boolean,
+  ): Promise<Purchase & { setupToken: string | null }> {
+    const now = clock();
+    const plan = planOf(known);
+    // A renewal pays for the learner it was started for; a first purchase makes the learner.
+    const learner = known.learnerId
+      ? await learnerRepository.findById(known.learnerId)
+      : await learnerRepository.create({
+          email: known.email,
+          username: defaultUsername(known.email),
+          pinHash: null,
+          lang: known.lang,
+          createdAt: now,
+        });
+    if (!learner) {
+      await checkoutRepository.release(known.id);
+      throw emailTaken();
+    }
+    const subscription = await startSubscription(learner);
+    await checkoutRepository.markPaid(known.id, learner.id, now, handPinSetup);
+
+    // A new learner chooses a PIN next; one choosing a plan again signs in with theirs.
+    const setupToken = learner.pinHash ? null : await mailSetPinLink(deps, learner);
+    const amount = viewOf(known).dueToday;
+    const money = (minor: number) => formatMailMoney(minor, amount.currency, learner.lang);
+    const card = subscription.paymentMethodLast4
+      ? `${(subscription.paymentMethodBrand ?? 'card').toUpperCase()} •••• ${subscription.paymentMethodLast4}`
+      : '';
+    deps.mailSender.send('receipt', {
+      to: learner.email,
+      lang: learner.lang,
+      values: {
+        username: learner.username,
+        plan: plan.name,
+        amount: money(amount.unitAmount),
+        card,
+        date: formatMailDate(now, learner.lang),
+        nextAmount: money(plan.price.unitAmount),
+        renewalDate: formatMailDate(subscription.currentPeriodEnd, learner.lang),
+      },
+    });
+    return { learner, subscription, setupToken: handPinSetup ? setupToken : null };
+  }
+
+  /** Stripe's hosted page for a new checkout; the same checkout always gets the same session. */
+  async function openStripeSession(stripe: StripeGateway, record: CheckoutRecord): Promise<CheckoutRecord> {
+    const plan = planOf(record);
+    const trial = trialOf(record);
+    const previous = record.learnerId ? await deps.subscriptionService.current(record.learnerId) : undefined;
+    try {
+      const session = await stripe.createCheckoutSession({
+        checkoutId: record.id,
+        planId: plan.id,
+        planName: plan.name,
+        email: record.email,
+        customerId: previous?.providerCustomerId ?? undefined,
+        lang: record.lang,
+        price: plan.price,
+        trial: trial && { ...trial, name: `${plan.name}: the first ${trial.days} days` },
+        successUrl: `${deps.webUrl}/checkout/${record.id}`,
+        cancelUrl: `${deps.webUrl}/plans`,
+      });
+      return await checkoutRepository.setProviderSession(record.id, session.id, session.url);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw Object.assign(paymentsUnavailable(), { cause: error });
+    }
+  }
+
+  /**
+   * Records a Stripe payment for a checkout: once, whichever comes first of the webhook and the
+   * visitor's return. False when it was recorded already (or is being recorded now).
+   */
+  async function completeWithStripe(
+    checkoutId: string,
+    subscription: string | ProviderSubscription,
+  ): Promise<boolean> {
+    const stripe = deps.stripe;
+    const known = await checkoutRepository.find(checkoutId);
+    if (!stripe || !known || known.provider !== 'stripe') return false;
+    if (known.status !== 'open' || !(await checkoutRepository.claim(checkoutId))) return false;
+    try {
+      const paid =
+        typeof subscription === 'string' ? await stripe.retrieveSubscription(subscription) : subscription;
+      await completePurchase(
+        known,
+        (learner) => deps.subscriptionService.adopt(learner.id, known.plan, paid),
+        false,
+      );
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError)) await checkoutRepository.release(checkoutId);
+      throw error;
+    }
+  }
+
   return {
     async start(input: z.output<typeof startCheckoutRequest>): Promise<CheckoutView> {
       if (!plans.has(input.planId)) throw new AppError(404, 'NoPlans', 'No plans available');
@@ -90,13 +209,51 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         leadId: input.leadId ?? null,
         learnerId: renewing?.id ?? null,
         status: 'open',
+        provider: deps.stripe ? 'stripe' : 'test',
         createdAt: clock(),
       });
+      return viewOf(deps.stripe ? await openStripeSession(deps.stripe, record) : record);
+    },
+
+    /** A checkout; one paid on Stripe's page is recorded here if its webhook has not come yet. */
+    async view(id: string): Promise<CheckoutView> {
+      const record = await requireCheckout(id);
+      if (
+        deps.stripe &&
+        record.provider === 'stripe' &&
+        record.status === 'open' &&
+        record.providerSessionId
+      ) {
+        const session = await deps.stripe.retrieveCheckoutSession(record.providerSessionId).catch((error) => {
+          throw Object.assign(paymentsUnavailable(), { cause: error });
+        });
+        if (session.complete && session.subscriptionId) {
+          await completeWithStripe(id, session.subscriptionId);
+          return viewOf(await requireCheckout(id));
+        }
+      }
       return viewOf(record);
     },
 
-    async view(id: string): Promise<CheckoutView> {
-      return viewOf(await requireCheckout(id));
+    completeWithStripe,
+
+    /**
+     * The PIN step for the browser that paid on Stripe's page, once: a new set-PIN token for a
+     * new learner (it replaces the mailed link), none for a learner who has a PIN.
+     */
+    async takePinSetup(id: string): Promise<{ email: string; setupToken: string | null }> {
+      const record = await requireCheckout(id);
+      if (record.status !== 'paid') {
+        throw AppError.conflict('PaymentPending', 'The payment is not confirmed yet.');
+      }
+      const learner = record.learnerId ? await learnerRepository.findById(record.learnerId) : undefined;
+      if (!learner || learner.deletedAt || !(await checkoutRepository.takePinSetup(id, clock()))) {
+        throw AppError.conflict('CheckoutCompleted', 'This checkout is already paid.');
+      }
+      return {
+        email: learner.email,
+        setupToken: learner.pinHash ? null : await deps.oneTimeTokens.issue('set-pin', learner.id),
+      };
     },
 
     /**
@@ -108,6 +265,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       card: z.output<typeof payCheckoutRequest>,
     ): Promise<{ email: string; setupToken: string | null }> {
       const known = await requireCheckout(id);
+      if (known.provider === 'stripe') {
+        throw AppError.conflict('PaidOnStripe', 'This checkout is paid on Stripe’s page.');
+      }
       const [month, year] = card.expiry.split('/').map((part) => Number(part.trim())) as [number, number];
       const expYear = 2000 + year;
       const now = clock();
@@ -120,51 +280,22 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (known.status !== 'open' || !(await checkoutRepository.claim(id))) {
         throw AppError.conflict('CheckoutCompleted', 'This checkout is already paid.');
       }
-      const plan = planOf(known);
       const charged = chargeTestCard({ cardNumber: card.cardNumber, expMonth: month, expYear });
       if (!charged.ok) {
         await checkoutRepository.release(id);
         throw new AppError(402, charged.code, charged.message);
       }
-      // A renewal pays for the learner it was started for; a first purchase makes the learner.
-      const learner = known.learnerId
-        ? await learnerRepository.findById(known.learnerId)
-        : await learnerRepository.create({
-            email: known.email,
-            username: defaultUsername(known.email),
-            pinHash: null,
-            lang: known.lang,
-            createdAt: now,
-          });
-      if (!learner) {
-        await checkoutRepository.release(id);
-        throw emailTaken();
-      }
-      const subscription = await deps.subscriptionService.start(
-        learner.id,
-        plan.id,
-        trialOf(known) ? 'trialing' : 'active',
-        charged,
+      const { learner, setupToken } = await completePurchase(
+        known,
+        (payer) =>
+          deps.subscriptionService.start(
+            payer.id,
+            known.plan as PlanId,
+            trialOf(known) ? 'trialing' : 'active',
+            charged,
+          ),
+        true,
       );
-      await checkoutRepository.markPaid(id, learner.id, now);
-
-      // A new learner chooses a PIN next; one choosing a plan again signs in with theirs.
-      const setupToken = learner.pinHash ? null : await mailSetPinLink(deps, learner);
-      const amount = viewOf(known).dueToday;
-      const money = (minor: number) => formatMailMoney(minor, amount.currency, learner.lang);
-      deps.mailSender.send('receipt', {
-        to: learner.email,
-        lang: learner.lang,
-        values: {
-          username: learner.username,
-          plan: plan.name,
-          amount: money(amount.unitAmount),
-          card: `${charged.brand.toUpperCase()} •••• ${charged.last4}`,
-          date: formatMailDate(now, learner.lang),
-          nextAmount: money(plan.price.unitAmount),
-          renewalDate: formatMailDate(subscription.currentPeriodEnd, learner.lang),
-        },
-      });
       return { email: learner.email, setupToken };
     },
   };

@@ -1,15 +1,12 @@
 import { addMilliseconds, type Clock, DAY_MS } from '../../clock';
-import { formatMailDate, formatMailMoney } from '../../providers/mail/compose-mail';
-import type { MailSender } from '../../providers/mail/mail-sender';
 import { chargeSavedTestCard } from '../../providers/payments/test-provider';
-import type { LearnerRepository } from '../accounts/learner.repository';
-import { addInterval, type PlanId, type Plans } from './plans';
+import { cancelledInTime } from './cancel-rule';
+import { addInterval } from './plans';
 import type { SubscriptionRecord, SubscriptionRepository } from './subscription.repository';
+import type { SubscriptionMail } from './subscription-mail';
 
 export type BillingService = ReturnType<typeof createBillingService>;
 
-/** A cancellation must come this long before the period (or the trial) ends, or it renews once more. */
-export const CANCEL_NOTICE_MS = DAY_MS;
 /** The reminder before a trial converts. */
 export const TRIAL_REMINDER_MS = 2 * DAY_MS;
 /** A refused renewal is tried again a day later, up to this many refusals in all; then it is unpaid. */
@@ -18,9 +15,7 @@ const BATCH = 200;
 
 interface BillingServiceDeps {
   subscriptionRepository: SubscriptionRepository;
-  learnerRepository: LearnerRepository;
-  mailSender: MailSender;
-  plans: Plans;
+  mail: SubscriptionMail;
   clock: Clock;
 }
 
@@ -32,42 +27,24 @@ export interface BillingRun {
 }
 
 /**
- * The subscriptions' life with the built-in test provider, run by the scheduler: trials convert,
+ * The subscriptions' life with the built-in test provider (Stripe runs its own), run by the scheduler: trials convert,
  * periods renew, refused renewals are retried, cancellations end at the period's end, and a trial's
  * learner is reminded two days before it converts. Each change is made only if the subscription is
  * still as it was read, so several backends running this at once charge each period once.
  */
 export function createBillingService(deps: BillingServiceDeps) {
-  const { subscriptionRepository, learnerRepository, mailSender, plans, clock } = deps;
-
-  async function tell(
-    record: SubscriptionRecord,
-    kind: 'receipt' | 'trial-ending' | 'payment-failed',
-    values: (lang: string) => Record<string, string>,
-  ) {
-    const learner = await learnerRepository.findById(record.learnerId);
-    if (!learner || learner.deletedAt) return;
-    mailSender.send(kind, {
-      to: learner.email,
-      lang: learner.lang,
-      values: { username: learner.username, ...values(learner.lang) },
-    });
-  }
-
-  const money = (record: SubscriptionRecord, lang: string) =>
-    formatMailMoney(record.unitAmount, record.currency, lang);
-  const planName = (record: SubscriptionRecord) => plans.get(record.plan as PlanId)?.name ?? record.plan;
+  const { subscriptionRepository, mail, clock } = deps;
 
   /** What becomes of one subscription whose period ended (or whose retry is due). */
   async function bill(
     record: SubscriptionRecord,
     now: Date,
   ): Promise<keyof Omit<BillingRun, 'reminded'> | null> {
-    const cancelledInTime =
+    const endsNow =
       record.cancelAtPeriodEnd &&
       record.cancelRequestedAt !== null &&
-      record.cancelRequestedAt.getTime() <= record.currentPeriodEnd.getTime() - CANCEL_NOTICE_MS;
-    if (cancelledInTime || (record.status === 'past_due' && record.cancelAtPeriodEnd)) {
+      cancelledInTime(record, record.cancelRequestedAt);
+    if (endsNow || (record.status === 'past_due' && record.cancelAtPeriodEnd)) {
       return (await subscriptionRepository.transition(record, {
         status: 'canceled',
         nextPaymentAttemptAt: null,
@@ -86,14 +63,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         nextPaymentAttemptAt: final ? null : retryAt,
       });
       if (!changed) return null;
-      if (!final) {
-        await tell(record, 'payment-failed', (lang) => ({
-          amount: money(record, lang),
-          last4: record.paymentMethodLast4 ?? '',
-          plan: planName(record),
-          retryDate: formatMailDate(retryAt, lang),
-        }));
-      }
+      if (!final) await mail.paymentFailed(changed, retryAt);
       return final ? 'ended' : 'failed';
     }
     // The new period follows the old one; a renewal that was late (a retry) starts now.
@@ -111,14 +81,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       nextPaymentAttemptAt: null,
     });
     if (!renewed) return null;
-    await tell(record, 'receipt', (lang) => ({
-      plan: planName(record),
-      amount: money(record, lang),
-      card: `${charged.brand.toUpperCase()} •••• ${charged.last4}`,
-      date: formatMailDate(now, lang),
-      nextAmount: money(record, lang),
-      renewalDate: formatMailDate(end, lang),
-    }));
+    await mail.receipt(renewed, now);
     return 'renewed';
   }
 
@@ -135,12 +98,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         addMilliseconds(now, TRIAL_REMINDER_MS),
       )) {
         if (!(await subscriptionRepository.markTrialReminded(record.id, now))) continue;
-        await tell(record, 'trial-ending', (lang) => ({
-          date: formatMailDate(record.currentPeriodEnd, lang),
-          plan: planName(record),
-          amount: money(record, lang),
-          last4: record.paymentMethodLast4 ?? '',
-        }));
+        await mail.trialEnding(record);
         run.reminded += 1;
       }
       return run;

@@ -1,5 +1,6 @@
 import type { Subscription } from '../../contract/subscriptions';
 import { grantsAccess as contractGrantsAccess } from '../../contract/subscriptions';
+import { cancellationEnd } from './cancel-rule';
 import type { SubscriptionRecord } from './subscription.repository';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -24,6 +25,7 @@ export function toProviderShape(record: SubscriptionRecord): Subscription {
     status: record.status as Subscription['status'],
     cancel_at_period_end: record.cancelAtPeriodEnd,
     current_period_end: currentPeriodEnd,
+    cancel_at: cancelAtOf(record),
     trial_end: record.trialEnd ? epochSeconds(record.trialEnd) : null,
     default_payment_method: card,
     items: {
@@ -45,7 +47,18 @@ export function toProviderShape(record: SubscriptionRecord): Subscription {
         },
       ],
     },
+    metadata: { provider: record.provider === 'stripe' ? 'stripe' : 'test' },
   };
+}
+
+/** When a cancelled subscription ends: Stripe says so; the built-in provider follows the 24-hour rule. */
+function cancelAtOf(record: SubscriptionRecord): number | null {
+  if (!record.cancelAtPeriodEnd) return null;
+  if (record.cancelAt) return epochSeconds(record.cancelAt);
+  const end = record.cancelRequestedAt
+    ? cancellationEnd(record, record.cancelRequestedAt)
+    : record.currentPeriodEnd;
+  return epochSeconds(end);
 }
 
 /** Access needs a subscription that is active or trialing and whose period has not ended. */

@@ -50,18 +50,21 @@ export function createSubscriptionRepository(db: Database, changed: (learnerId: 
         .where(and(eq(subscriptions.learnerId, learnerId), eq(subscriptions.cancelAtPeriodEnd, false)));
     },
 
-    /** Periods that ended (trial or paid), and refused renewals whose next try is due. */
+    /** The built-in provider's periods that ended (trial or paid), and refused renewals due a retry. */
     dueForBilling(now: Date, limit: number): Promise<SubscriptionRecord[]> {
       return db
         .select()
         .from(subscriptions)
         .where(
-          or(
-            and(
-              inArray(subscriptions.status, ['trialing', 'active']),
-              lte(subscriptions.currentPeriodEnd, now),
+          and(
+            eq(subscriptions.provider, 'test'),
+            or(
+              and(
+                inArray(subscriptions.status, ['trialing', 'active']),
+                lte(subscriptions.currentPeriodEnd, now),
+              ),
+              and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextPaymentAttemptAt, now)),
             ),
-            and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextPaymentAttemptAt, now)),
           ),
         )
         .orderBy(asc(subscriptions.currentPeriodEnd))
@@ -87,6 +90,17 @@ export function createSubscriptionRepository(db: Database, changed: (learnerId: 
             eq(subscriptions.failedPayments, seen.failedPayments),
           ),
         )
+        .returning();
+      if (record) changed(record.learnerId);
+      return record;
+    },
+
+    /** What the payment provider says a subscription is now (Stripe's state replaces ours). */
+    async update(id: string, changes: Partial<SubscriptionRecord>): Promise<SubscriptionRecord | undefined> {
+      const [record] = await db
+        .update(subscriptions)
+        .set(changes)
+        .where(eq(subscriptions.id, id))
         .returning();
       if (record) changed(record.learnerId);
       return record;

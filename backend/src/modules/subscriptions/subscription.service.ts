@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { addMilliseconds, type Clock, DAY_MS } from '../../clock';
 import type { Subscription } from '../../contract/subscriptions';
 import { AppError } from '../../errors/app-error';
+import type { ProviderSubscription, StripeGateway } from '../../providers/payments/stripe-gateway';
+import { cancellationEnd, cancelledInTime } from './cancel-rule';
 import { addInterval, type PlanId, type Plans } from './plans';
 import type { SubscriptionRecord, SubscriptionRepository } from './subscription.repository';
 import { grantsAccess, toProviderShape } from './subscription-shape';
@@ -11,6 +13,9 @@ export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
 interface SubscriptionServiceDeps {
   subscriptionRepository: SubscriptionRepository;
   plans: Plans;
+  /** Set when payments go through Stripe: cancels and the Customer Portal go there. */
+  stripe: StripeGateway | undefined;
+  webUrl: string;
   clock: Clock;
 }
 
@@ -26,7 +31,48 @@ export interface PaymentCard {
   expYear: number;
 }
 
-export function createSubscriptionService({ subscriptionRepository, plans, clock }: SubscriptionServiceDeps) {
+/** What Stripe says a subscription is, as stored; a card Stripe did not send is kept. */
+function providerFields(subscription: ProviderSubscription): Partial<SubscriptionRecord> {
+  const { card } = subscription;
+  return {
+    status: subscription.status,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    cancelAt: subscription.cancelAt,
+    currentPeriodStart: subscription.currentPeriodStart,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    trialEnd: subscription.trialEnd,
+    priceId: subscription.priceId,
+    unitAmount: subscription.unitAmount,
+    currency: subscription.currency,
+    interval: subscription.interval,
+    intervalCount: subscription.intervalCount,
+    providerCustomerId: subscription.customerId,
+    ...(card && {
+      paymentMethodBrand: card.brand,
+      paymentMethodLast4: card.last4,
+      paymentMethodExpMonth: card.expMonth,
+      paymentMethodExpYear: card.expYear,
+    }),
+  };
+}
+
+export function createSubscriptionService(deps: SubscriptionServiceDeps) {
+  const { subscriptionRepository, plans, clock } = deps;
+
+  async function requireOwn(learnerId: number, id: string): Promise<SubscriptionRecord> {
+    const record = await subscriptionRepository.findById(id);
+    if (!record) throw AppError.notFound(`No subscription ${id}`);
+    if (record.learnerId !== learnerId) throw AppError.forbidden('This subscription is not yours');
+    return record;
+  }
+
+  /** The Stripe calls, when the subscription is Stripe's and Stripe is configured. */
+  function stripeFor(record: SubscriptionRecord): StripeGateway | undefined {
+    if (record.provider !== 'stripe') return undefined;
+    if (!deps.stripe) throw new AppError(503, 'PaymentsUnavailable', 'Payments are not available right now');
+    return deps.stripe;
+  }
+
   return {
     /** The caller's own subscriptions, newest first; asking about another email is refused. */
     async listOwn(learner: { id: number; email: string }, email: string): Promise<Subscription[]> {
@@ -34,14 +80,82 @@ export function createSubscriptionService({ subscriptionRepository, plans, clock
       return (await subscriptionRepository.listForLearner(learner.id)).map(toProviderShape);
     },
 
-    /** Stops renewal: access stays until the end of the period. Cancelling twice changes nothing. */
+    /**
+     * Stops renewal: access stays until the end of the period, or of one more period when the
+     * cancel comes less than 24 hours before it ends. Cancelling twice changes nothing.
+     */
     async cancel(learnerId: number, id: string): Promise<Subscription> {
-      const record = await subscriptionRepository.findById(id);
-      if (!record) throw AppError.notFound(`No subscription ${id}`);
-      if (record.learnerId !== learnerId) throw AppError.forbidden('This subscription is not yours');
+      const record = await requireOwn(learnerId, id);
       if (record.cancelAtPeriodEnd) return toProviderShape(record);
-      const updated = await subscriptionRepository.cancelAtPeriodEnd(id, clock());
+      const now = clock();
+      const stripe = stripeFor(record);
+      if (stripe) {
+        const ended = await stripe.cancelAt(id, cancellationEnd(record, now), cancelledInTime(record, now));
+        const updated = await subscriptionRepository.update(id, {
+          ...providerFields(ended),
+          cancelRequestedAt: now,
+        });
+        return toProviderShape(updated ?? record);
+      }
+      const updated = await subscriptionRepository.cancelAtPeriodEnd(id, now);
       return toProviderShape(updated ?? record);
+    },
+
+    /** Stripe's Customer Portal for the learner's own Stripe subscription, to change the card. */
+    async paymentPortalUrl(learnerId: number, id: string): Promise<string> {
+      const record = await requireOwn(learnerId, id);
+      const stripe = stripeFor(record);
+      if (!stripe || !record.providerCustomerId) {
+        throw AppError.conflict(
+          'NoPaymentPortal',
+          'This plan’s payment method is not managed through Stripe',
+        );
+      }
+      return stripe.portalUrl(record.providerCustomerId, `${deps.webUrl}/subscription`);
+    },
+
+    /** A purchase through Stripe: the learner's plan is now this Stripe subscription. */
+    async adopt(
+      learnerId: number,
+      planId: string,
+      subscription: ProviderSubscription,
+    ): Promise<SubscriptionRecord> {
+      const now = clock();
+      await subscriptionRepository.endAllRunning(learnerId, now);
+      const record: SubscriptionRecord = {
+        id: subscription.id,
+        learnerId,
+        plan: planId,
+        status: subscription.status,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        currentPeriodStart: subscription.currentPeriodStart,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+        trialEnd: subscription.trialEnd,
+        priceId: subscription.priceId,
+        unitAmount: subscription.unitAmount,
+        currency: subscription.currency,
+        interval: subscription.interval,
+        intervalCount: subscription.intervalCount,
+        paymentMethodBrand: subscription.card?.brand ?? null,
+        paymentMethodLast4: subscription.card?.last4 ?? null,
+        paymentMethodExpMonth: subscription.card?.expMonth ?? null,
+        paymentMethodExpYear: subscription.card?.expYear ?? null,
+        createdAt: now,
+        cancelRequestedAt: null,
+        failedPayments: 0,
+        nextPaymentAttemptAt: null,
+        trialReminderSentAt: null,
+        provider: 'stripe',
+        providerCustomerId: subscription.customerId,
+        cancelAt: subscription.cancelAt,
+      };
+      await subscriptionRepository.insert(record);
+      return record;
+    },
+
+    /** Stores what Stripe says a subscription is now; undefined for one the product does not have. */
+    sync(subscription: ProviderSubscription): Promise<SubscriptionRecord | undefined> {
+      return subscriptionRepository.update(subscription.id, providerFields(subscription));
     },
 
     async hasAccess(learnerId: number): Promise<boolean> {
@@ -104,6 +218,9 @@ export function createSubscriptionService({ subscriptionRepository, plans, clock
         failedPayments: 0,
         nextPaymentAttemptAt: null,
         trialReminderSentAt: null,
+        provider: 'test',
+        providerCustomerId: null,
+        cancelAt: null,
       };
       await subscriptionRepository.insert(record);
       return record;

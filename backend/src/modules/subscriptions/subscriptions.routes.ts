@@ -4,6 +4,7 @@ import { pricesParams, pricesResponse, subscriptionProductId } from '../../contr
 import {
   cancelSubscriptionParams,
   cancelSubscriptionResponse,
+  paymentPortalResponse,
   userSubscriptionQuery,
   userSubscriptionResponse,
 } from '../../contract/subscriptions';
@@ -92,6 +93,33 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
     },
     async (request) => ({
       data: await subscriptionService.cancel(learnerOf(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/subscriptions/:id/payment-portal',
+    {
+      onRequest: guard.requireLearner,
+      schema: {
+        operationId: 'paymentPortal',
+        security: [{ learnerToken: [] }],
+        tags,
+        summary: 'Opens Stripe’s Customer Portal, where a learner changes the card of their own plan',
+        description:
+          '409 NoPaymentPortal for a plan the built-in test provider charges; 503 PaymentsUnavailable when Stripe is not configured.',
+        params: cancelSubscriptionParams,
+        response: {
+          200: paymentPortalResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          503: errorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      data: { url: await subscriptionService.paymentPortalUrl(learnerOf(request).id, request.params.id) },
     }),
   );
 };
