@@ -253,7 +253,11 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
       { ...ended },
       { created: before.created + 60 },
     );
-    const older = stripe.event('customer.subscription.updated', { ...before }, { created: before.created + 30 });
+    const older = stripe.event(
+      'customer.subscription.updated',
+      { ...before },
+      { created: before.created + 30 },
+    );
     expect((await deliver(deleted)).statusCode).toBe(200);
     expect((await deliver(older)).statusCode).toBe(200);
     const [subscription] = await subscriptionsOf(email, token);
@@ -358,5 +362,16 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
     });
     expect(builtIn.statusCode).toBe(409);
     expect(builtIn.json().error.name).toBe('NoPaymentPortal');
+  });
+
+  it('stops Stripe renewing when the learner deletes their account', async () => {
+    const { token, subscriptionId } = await buyer();
+    const deleted = await api.inject({
+      method: 'DELETE',
+      url: '/api/product-user/delete-account',
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(stripe.subscription(subscriptionId).cancel_at_period_end).toBe(true);
   });
 });

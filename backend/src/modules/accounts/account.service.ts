@@ -48,8 +48,9 @@ export function createAccountService(deps: AccountServiceDeps) {
      */
     async deleteAccount(learner: LearnerRecord): Promise<void> {
       const now = clock();
-      await learnerRepository.markDeleted(learner.id, now);
+      // First, as Stripe may not answer: then nothing changes and the learner can try again.
       await deps.subscriptionService.stopRenewals(learner.id);
+      await learnerRepository.markDeleted(learner.id, now);
       deps.mailSender.send('account-deleted', {
         to: learner.email,
         lang: learner.lang,

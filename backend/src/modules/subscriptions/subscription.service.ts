@@ -233,7 +233,16 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
     /** Account deletion: nothing renews any more; access stays to the end of the period. */
     async stopRenewals(learnerId: number): Promise<void> {
-      await subscriptionRepository.cancelAllAtPeriodEnd(learnerId, clock());
+      const now = clock();
+      for (const record of await subscriptionRepository.listForLearner(learnerId)) {
+        const renews =
+          !record.cancelAtPeriodEnd && !['canceled', 'incomplete_expired'].includes(record.status);
+        const stripe = renews ? stripeFor(record) : undefined;
+        if (!stripe) continue;
+        const ended = await stripe.cancelAt(record.id, record.currentPeriodEnd, true);
+        await subscriptionRepository.update(record.id, { ...providerFields(ended), cancelRequestedAt: now });
+      }
+      await subscriptionRepository.cancelAllAtPeriodEnd(learnerId, now);
     },
 
     async exportOwn(learnerId: number): Promise<Subscription[]> {
