@@ -22,6 +22,8 @@ type SessionData = {
   quiz: { funnel: number; variant: number; leadId: string };
   /** A learner whose plan lapsed signed in with the right PIN: the proof /plans starts their checkout with. */
   renewal: { email: string; token: string };
+  /** The checkout this browser started: back from Stripe's page, only this browser gets the PIN step. */
+  checkout: string;
   /** Until when /plans holds the visitor's plan (epoch ms), so its countdown survives reloads. */
   plansReservedUntil: number;
 };

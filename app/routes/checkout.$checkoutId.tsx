@@ -17,11 +17,12 @@ import { getLanguage, getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import { redirectWithSession } from '~/lib/pin-flow.server';
 import type { RouteHandle } from '~/lib/route-handle';
-import { getSession } from '~/lib/session.server';
+import { type AppSession, getSession } from '~/lib/session.server';
 import { useForm } from '~/lib/use-form';
 
 // The built-in test provider's hosted checkout: the order, then a card form. Paying creates the
-// account; the set-PIN proof goes into the session and the PIN step opens.
+// account; the set-PIN proof goes into the session and the PIN step opens. A Stripe checkout is
+// paid on Stripe's page, which comes back here: the browser that started it then gets the PIN step.
 export const handle: RouteHandle = { i18n: ['checkout', 'plans'], hideBottomNav: true, backTo: '/plans' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +46,29 @@ async function checkoutOf(id: string | undefined) {
   }
 }
 
+/**
+ * Back from Stripe's page: the PIN step for a new learner (the token goes into the session, as
+ * the emailed link's would), sign-in for one choosing a plan again. Throws the redirect; answers
+ * when the step was taken already, and the page then shows the way to sign in.
+ */
+async function handOffPinStep(session: AppSession, checkoutId: string): Promise<void> {
+  let handed: { email: string; setupToken: string | null };
+  try {
+    handed = (await callBackend('takeCheckoutPinSetup', { params: { checkoutId } })).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return;
+    throw asPageError(error);
+  }
+  session.unset('checkout');
+  if (!handed.setupToken) {
+    session.unset('renewal');
+    session.flash('toast', { type: 'success', key: 'checkout:renewed' });
+    throw await redirectWithSession(session, '/login');
+  }
+  session.set('pinSetup', { email: handed.email, token: handed.setupToken });
+  throw await redirectWithSession(session, '/pin');
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [checkout, t, language, session] = await Promise.all([
     checkoutOf(params.checkoutId),
@@ -54,6 +78,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   // Paid already (a reload, Back): the PIN step when this browser paid, else the way to sign in.
   if (checkout.status !== 'open' && session.get('pinSetup')?.email === checkout.email) throw redirect('/pin');
+  if (checkout.status === 'open' && checkout.payUrl) throw redirect(checkout.payUrl);
+  if (
+    checkout.status === 'paid' &&
+    checkout.provider === 'stripe' &&
+    session.get('checkout') === checkout.id
+  ) {
+    await handOffPinStep(session, checkout.id);
+  }
   const { plan, dueToday } = checkout;
   const money = (amount: number) => formatPrice(amount, dueToday.currency, language);
   const { interval, intervalCount } = plan.price;
@@ -89,10 +121,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
     if (!paid.setupToken) {
       // A learner choosing a plan again has a PIN: they sign in with it.
+      session.unset('checkout');
       session.unset('renewal');
       session.flash('toast', { type: 'success', key: 'checkout:renewed' });
       return redirectWithSession(session, '/login');
     }
+    session.unset('checkout');
     session.set('pinSetup', { email: paid.email, token: paid.setupToken });
     return redirectWithSession(session, '/pin');
   } catch (error) {

@@ -115,9 +115,11 @@ export async function action({ request }: ActionFunctionArgs) {
         renewalToken: renewal?.token,
       },
     });
-    // The proof is used up: the checkout's address carries on.
+    // The proof is used up: the checkout's address carries on. With Stripe the visitor pays on
+    // its hosted page, which sends them back to /checkout/{id}.
     session.unset('renewal');
-    return redirectWithSession(session, `/checkout/${checkout.id}`);
+    session.set('checkout', checkout.id);
+    return redirectWithSession(session, checkout.payUrl ?? `/checkout/${checkout.id}`);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'InvalidToken') {
       session.unset('renewal');
@@ -129,6 +131,9 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (error instanceof ApiError && error.status === 400) {
       return refused(submission.reply({ formErrors: ['plans:errors.choosePlan'] }));
+    }
+    if (error instanceof ApiError && error.code === 'PaymentsUnavailable') {
+      return refused(submission.reply({ formErrors: ['plans:errors.paymentsUnavailable'] }), 503);
     }
     console.error('Starting a checkout failed', error);
     return refused(submission.reply({ formErrors: ['plans:errors.loadFailed'] }), 503);

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Subscription } from '@contract/subscriptions';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -23,6 +23,9 @@ import { useTranslation } from '~/lib/i18n';
 import { getLanguage, getTranslations } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+
+/** A cancel must come this long before the period ends, or the plan renews once more (the backend's rule). */
+const CANCEL_NOTICE_MS = 24 * 60 * 60 * 1000;
 
 export const handle: RouteHandle = { backTo: '/profile', i18n: ['account'] };
 
@@ -55,6 +58,7 @@ function toView(subscription: Subscription, language: string) {
   const price = item?.price;
   const periodEnd = item?.current_period_end ?? subscription.current_period_end;
   const card = subscription.default_payment_method;
+  const cancelAt = subscription.cancel_at ?? periodEnd;
   return {
     id: subscription.id,
     plan: price?.product ?? 'other',
@@ -64,6 +68,16 @@ function toView(subscription: Subscription, language: string) {
     status: subscription.status,
     card: card ? { brand: brandName(card.brand), last4: card.last4 } : null,
     cancelScheduled: subscription.cancel_at_period_end,
+    /** The end of access after a cancel; later than periodEnd when it came within 24 hours. */
+    cancelAt: formatDate(cancelAt),
+    renewsOnceMore: subscription.cancel_at_period_end && cancelAt > periodEnd,
+    trialEnd:
+      subscription.status === 'trialing' && subscription.trial_end
+        ? formatDate(subscription.trial_end)
+        : null,
+    managedByStripe: subscription.metadata.provider === 'stripe',
+    /** A cancel now comes less than 24 hours before the period ends: it renews once more. */
+    cancelIsLate: periodEnd * 1000 - Date.now() < CANCEL_NOTICE_MS,
     live: grantsAccess(subscription, Math.floor(Date.now() / 1000)),
   };
 }
@@ -78,11 +92,24 @@ export async function action({ request }: ActionFunctionArgs) {
       key: 'account:subscription.errors.missingId',
     });
   }
+  const params = { id: submission.value.subscriptionId };
+  if (submission.value.intent === 'manage-payment') {
+    try {
+      // Stripe's Customer Portal, for the caller's own plan; it sends the learner back here.
+      const { data: portal } = await callAsLearner(request, learner, 'paymentPortal', { params });
+      return redirect(portal.url);
+    } catch (error) {
+      rethrowResponse(error);
+      console.error('Opening the payment portal failed', error);
+      return redirectWithToast(request, '/subscription', {
+        type: 'error',
+        key: 'account:subscription.errors.portalFailed',
+      });
+    }
+  }
   try {
     // The backend cancels only the caller's own subscriptions.
-    await callAsLearner(request, learner, 'cancelSubscription', {
-      params: { id: submission.value.subscriptionId },
-    });
+    await callAsLearner(request, learner, 'cancelSubscription', { params });
   } catch (error) {
     rethrowResponse(error);
     console.error('Cancelling a subscription failed', error);
@@ -134,7 +161,14 @@ export default function SubscriptionPage() {
               closeHref="/subscription"
               keepLabel={t('subscription.confirm.keep')}
             >
-              <p>{t('subscription.confirm.text', { date: subscription.periodEnd })}</p>
+              <p>
+                {t(
+                  subscription.cancelIsLate ? 'subscription.confirm.lateText' : 'subscription.confirm.text',
+                  {
+                    date: subscription.periodEnd,
+                  },
+                )}
+              </p>
               <Form method="post" action="/subscription" className="confirm-dialog-form">
                 <CsrfInput />
                 <input type="hidden" name="subscriptionId" value={subscription.id} />
@@ -167,14 +201,22 @@ export default function SubscriptionPage() {
                 <dt>{t('subscription.status')}</dt>
                 <dd>{t(`subscription.statuses.${subscription.status}`)}</dd>
               </div>
-              {subscription.live ? (
+              {subscription.trialEnd ? (
                 <div>
-                  <dt>
-                    {subscription.cancelScheduled
-                      ? t('subscription.accessUntil')
-                      : t('subscription.nextPayment')}
-                  </dt>
+                  <dt>{t('subscription.trialEnds')}</dt>
+                  <dd className="account-tabular">{subscription.trialEnd}</dd>
+                </div>
+              ) : null}
+              {subscription.live && (!subscription.cancelScheduled || subscription.renewsOnceMore) ? (
+                <div>
+                  <dt>{t('subscription.nextPayment')}</dt>
                   <dd className="account-tabular">{subscription.periodEnd}</dd>
+                </div>
+              ) : null}
+              {subscription.live && subscription.cancelScheduled ? (
+                <div>
+                  <dt>{t('subscription.accessUntil')}</dt>
+                  <dd className="account-tabular">{subscription.cancelAt}</dd>
                 </div>
               ) : null}
               <div>
@@ -189,11 +231,27 @@ export default function SubscriptionPage() {
           </div>
           {subscription.live && subscription.cancelScheduled ? (
             <p className="account-notice">
-              {t('subscription.accessContinues', { date: subscription.periodEnd })}
+              {subscription.renewsOnceMore
+                ? t('subscription.renewsOnceMore', {
+                    date: subscription.periodEnd,
+                    end: subscription.cancelAt,
+                  })
+                : t('subscription.accessContinues', { date: subscription.cancelAt })}
             </p>
           ) : null}
           {subscription.live && !subscription.cancelScheduled ? (
             <p className="muted">{t('subscription.renewalNote', { date: subscription.periodEnd })}</p>
+          ) : null}
+          {subscription.managedByStripe && subscription.live ? (
+            <Form method="post" action="/subscription" className="subscription-manage">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="manage-payment" />
+              <input type="hidden" name="subscriptionId" value={subscription.id} />
+              <button type="submit" className="button button-secondary">
+                {t('subscription.managePayment')}
+              </button>
+              <p className="muted">{t('subscription.managePaymentNote')}</p>
+            </Form>
           ) : null}
           {subscription.live ? (
             subscription.cancelScheduled ? (

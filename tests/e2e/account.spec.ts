@@ -120,6 +120,20 @@ test.describe('subscription', () => {
     await expect(page.getByText(/Your access continues until \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
     await expectAccessible();
   });
+
+  test('shows when a trial ends and what it renews at; the built-in provider offers no card page', async ({
+    page,
+    login,
+  }) => {
+    await login({ plan: '1-week', status: 'trialing' });
+    await page.goto('/subscription');
+    const details = page.locator('.details-list');
+    await expect(details).toContainText('1-Week Trial');
+    await expect(details).toContainText('$29.99');
+    const trialEnds = details.locator('div', { has: page.getByText('Trial ends', { exact: true }) });
+    await expect(trialEnds.getByText(mmddyyyy)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Manage payment method' })).toHaveCount(0);
+  });
 });
 
 test.describe('change email', () => {

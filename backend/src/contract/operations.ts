@@ -24,6 +24,7 @@ import {
   checkoutResponse,
   payCheckoutRequest,
   payCheckoutResponse,
+  pinSetupResponse,
   startCheckoutRequest,
 } from './checkout';
 import {
@@ -73,6 +74,7 @@ import { streakResponse, streakStatsResponse, updateActivityResponse } from './s
 import {
   cancelSubscriptionParams,
   cancelSubscriptionResponse,
+  paymentPortalResponse,
   userSubscriptionQuery,
   userSubscriptionResponse,
 } from './subscriptions';
@@ -163,6 +165,12 @@ export const operations = {
     params: cancelSubscriptionParams,
     response: cancelSubscriptionResponse,
   },
+  paymentPortal: {
+    method: 'POST',
+    path: '/api/subscriptions/:id/payment-portal',
+    params: cancelSubscriptionParams,
+    response: paymentPortalResponse,
+  },
   streak: { method: 'GET', path: '/api/product-user/streak', response: streakResponse },
   streakStats: { method: 'GET', path: '/api/product-user/streak-stats', response: streakStatsResponse },
   /** Sends no body: the backend also takes `{}`. */
@@ -215,6 +223,12 @@ export const operations = {
     params: checkoutParams,
     body: payCheckoutRequest,
     response: payCheckoutResponse,
+  },
+  takeCheckoutPinSetup: {
+    method: 'POST',
+    path: '/api/checkout/:checkoutId/pin-setup',
+    params: checkoutParams,
+    response: pinSetupResponse,
   },
   startQuiz: { method: 'POST', path: '/api/leads', body: createLeadRequest, response: leadResponse },
   lead: { method: 'GET', path: '/api/leads/:leadId', params: leadParams, response: leadResponse },
