@@ -31,8 +31,23 @@ export interface PaymentCard {
   expYear: number;
 }
 
+type ProviderFields = Omit<
+  SubscriptionRecord,
+  | 'id'
+  | 'learnerId'
+  | 'plan'
+  | 'createdAt'
+  | 'cancelRequestedAt'
+  | 'failedPayments'
+  | 'nextPaymentAttemptAt'
+  | 'trialReminderSentAt'
+  | 'provider'
+  | `paymentMethod${string}`
+> &
+  Partial<SubscriptionRecord>;
+
 /** What Stripe says a subscription is, as stored; a card Stripe did not send is kept. */
-function providerFields(subscription: ProviderSubscription): Partial<SubscriptionRecord> {
+function providerFields(subscription: ProviderSubscription): ProviderFields {
   const { card } = subscription;
   return {
     status: subscription.status,
@@ -126,28 +141,17 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         id: subscription.id,
         learnerId,
         plan: planId,
-        status: subscription.status,
-        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-        currentPeriodStart: subscription.currentPeriodStart,
-        currentPeriodEnd: subscription.currentPeriodEnd,
-        trialEnd: subscription.trialEnd,
-        priceId: subscription.priceId,
-        unitAmount: subscription.unitAmount,
-        currency: subscription.currency,
-        interval: subscription.interval,
-        intervalCount: subscription.intervalCount,
-        paymentMethodBrand: subscription.card?.brand ?? null,
-        paymentMethodLast4: subscription.card?.last4 ?? null,
-        paymentMethodExpMonth: subscription.card?.expMonth ?? null,
-        paymentMethodExpYear: subscription.card?.expYear ?? null,
+        paymentMethodBrand: null,
+        paymentMethodLast4: null,
+        paymentMethodExpMonth: null,
+        paymentMethodExpYear: null,
         createdAt: now,
         cancelRequestedAt: null,
         failedPayments: 0,
         nextPaymentAttemptAt: null,
         trialReminderSentAt: null,
         provider: 'stripe',
-        providerCustomerId: subscription.customerId,
-        cancelAt: subscription.cancelAt,
+        ...providerFields(subscription),
       };
       await subscriptionRepository.insert(record);
       return record;
