@@ -29,6 +29,7 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/courses',
         '/api/courses/boost',
         '/api/courses/filtered/{filter}',
+        '/api/courses/sections',
         '/api/courses/started',
         '/api/courses/{id}',
         '/api/courses/{id}/rating',
