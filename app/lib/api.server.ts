@@ -6,6 +6,7 @@ import {
   operations,
 } from '@contract/operations';
 import { data } from '@remix-run/node';
+import { type BackendAnswer, BackendUnreachable, requestBackend } from './backend-http.server';
 import { config } from './config.server';
 import { currentClientIp } from './request-context.server';
 
@@ -59,22 +60,22 @@ export async function callBackend<N extends OperationName>(
   const clientIp = currentClientIp();
   if (clientIp) headers['x-forwarded-for'] = clientIp;
 
-  let response: Response;
+  let answer: BackendAnswer;
   try {
-    response = await fetch(url, {
+    answer = await requestBackend(url, {
       method: operation.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(config.BACKEND_TIMEOUT_MS),
+      timeoutMs: config.BACKEND_TIMEOUT_MS,
     });
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const timedOut = error instanceof BackendUnreachable && error.timedOut;
     console.warn(`Backend ${timedOut ? 'timed out' : 'unreachable'}: ${url.pathname}`);
     throw failure(timedOut ? 'backend_timeout' : 'backend_unavailable');
   }
 
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
+  const payload = jsonOf(answer.text);
+  if (answer.status < 200 || answer.status > 299) {
     const error = (
       payload as {
         error?: {
@@ -87,10 +88,10 @@ export async function callBackend<N extends OperationName>(
       } | null
     )?.error;
     throw new ApiError(
-      response.status,
+      answer.status,
       error?.name ?? 'Error',
-      error?.message ?? response.statusText,
-      retryAfterOf(error?.retryAfterSeconds, response.headers.get('retry-after')),
+      error?.message ?? answer.statusText,
+      retryAfterOf(error?.retryAfterSeconds, answer.retryAfter),
       attemptsLeftOf(error?.attemptsLeft),
       typeof error?.renewalToken === 'string' ? error.renewalToken : undefined,
     );
@@ -101,6 +102,14 @@ export async function callBackend<N extends OperationName>(
     throw failure('backend_error');
   }
   return parsed.data as OperationOutput<N>;
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 function attemptsLeftOf(value: unknown): number | undefined {

@@ -30,10 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return null;
     },
   );
-  const [started, recommended, trending, stats] = await Promise.all([
-    callAsLearner(request, learner, 'startedCourses', { query: { filter: 'started' } }),
-    callAsLearner(request, learner, 'filteredCourses', { params: { filter: 'recommended' } }),
-    callAsLearner(request, learner, 'filteredCourses', { params: { filter: 'trending' } }),
+  const [{ data: sections }, stats] = await Promise.all([
+    callAsLearner(request, learner, 'courseSections', {}),
     streak,
   ]).catch((error: unknown) => {
     throw asPageError(error);
@@ -41,9 +39,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // 'Mark Today as Active' is a form: the page carries its anti-forgery token.
   return withCsrf(request, {
     pageTitle: t('pageTitle', { title: t('learning:courses.title') }),
-    started: courseCardsOf(started.data),
-    recommended: courseCardsOf(recommended.data),
-    trending: courseCardsOf(trending.data),
+    started: courseCardsOf(sections.started),
+    recommended: courseCardsOf(sections.recommended),
+    trending: courseCardsOf(sections.trending),
     streak: stats,
   });
 }

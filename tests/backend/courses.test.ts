@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boostResponse, courseListResponse, courseResponse } from '../../backend/src/contract/courses';
+import {
+  boostResponse,
+  courseListResponse,
+  courseResponse,
+  courseSectionsResponse,
+} from '../../backend/src/contract/courses';
 import { COURSE_STATS_TTL_MS } from '../../backend/src/modules/catalog/catalog.service';
 import { learnerHelpers } from './helpers/learners';
 import { newStudent } from './helpers/learning';
@@ -85,6 +90,36 @@ describe('guides', () => {
       expect(trending.indexOf('core-four')).toBeLessThan(trending.indexOf('core-three'));
       expect(trending.indexOf('core-three')).toBeLessThan(trending.indexOf('core-five'));
       expect(trending.indexOf('core-three')).toBeLessThan(trending.indexOf('boost-one'));
+    });
+
+    it('answers the guides page’s three lists at once, each as its own call does', async () => {
+      expect((await backend.app.inject({ url: '/api/courses/sections' })).statusCode).toBe(401);
+      const [student, other] = await Promise.all([newStudent(backend), newStudent(backend)]);
+      await other.startLesson('core-three');
+      await student.startLesson('core-two');
+      const sections = async () => {
+        const response = await student.get('/api/courses/sections');
+        expect(response.statusCode).toBe(200);
+        return { body: response.body, data: courseSectionsResponse.parse(response.json()).data };
+      };
+      const first = await sections();
+      expect(first.data.started).toEqual(
+        courseListResponse.parse((await student.get('/api/courses/started')).json()).data,
+      );
+      expect(first.data.recommended).toEqual(
+        courseListResponse.parse((await student.get('/api/courses/filtered/recommended')).json()).data,
+      );
+      expect(first.data.trending).toEqual(
+        courseListResponse.parse((await student.get('/api/courses/filtered/trending')).json()).data,
+      );
+      // The learner's own guides only, not the other learner's.
+      expect(first.data.started.map((course) => course.id)).toEqual(['core-two']);
+      expect((await sections()).body).toBe(first.body);
+
+      await student.startLesson('core-one');
+      const moved = await sections();
+      expect(moved.data.started.map((course) => course.id)).toEqual(['core-one', 'core-two']);
+      expect(moved.data.recommended.map((course) => course.id)).not.toContain('core-one');
     });
 
     it('filters by difficulty, categories and tags, and sorts', async () => {

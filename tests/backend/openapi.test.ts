@@ -31,6 +31,7 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/courses',
         '/api/courses/boost',
         '/api/courses/filtered/{filter}',
+        '/api/courses/sections',
         '/api/courses/started',
         '/api/courses/{id}',
         '/api/courses/{id}/rating',

@@ -168,6 +168,20 @@ export const courseListResponse = z.object({
 });
 export type CourseListResponse = z.infer<typeof courseListResponse>;
 
+/** The guides page's three lists in one answer, each as its own list call would give it. */
+export const courseSectionsResponse = z.object({
+  data: z.object({
+    started: z.array(courseSummary).describe('As /api/courses/started: the guides started, the latest first'),
+    recommended: z
+      .array(courseSummary)
+      .describe('As /api/courses/filtered/recommended: open and not started, in the path order'),
+    trending: z
+      .array(courseSummary)
+      .describe('As /api/courses/filtered/trending: by the learners who started them lately'),
+  }),
+});
+export type CourseSections = z.infer<typeof courseSectionsResponse>['data'];
+
 export const filteredCoursesParams = z.object({ filter: z.enum(['recommended', 'trending']) });
 export const startedCoursesQuery = z.object({ filter: z.literal('started').optional() });
 export const courseParams = z.object({ id: courseIdField });

@@ -33,6 +33,7 @@ import {
   courseListResponse,
   courseParams,
   courseResponse,
+  courseSectionsResponse,
   filteredCoursesParams,
   rateCourseRequest,
   rateCourseResponse,
@@ -192,6 +193,7 @@ export const operations = {
     query: startedCoursesQuery,
     response: courseListResponse,
   },
+  courseSections: { method: 'GET', path: '/api/courses/sections', response: courseSectionsResponse },
   boost: { method: 'GET', path: '/api/courses/boost', response: boostResponse },
   funnel: {
     method: 'GET',

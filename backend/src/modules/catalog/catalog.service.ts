@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { BoostResponse, CourseDetail, CourseSummary } from '../../contract/courses';
+import type { BoostResponse, CourseDetail, CourseSections, CourseSummary } from '../../contract/courses';
 import { AppError } from '../../errors/app-error';
 import { type LearnerOverview, learnerOverview, type ProgressSnapshot } from '../progress/learner-overview';
 import { lessonProgressView, percent, resumeIndex } from '../progress/lesson-rules';
@@ -33,6 +33,11 @@ export function createCatalogService(deps: CatalogServiceDeps) {
     LearnerOverview,
     Map<string, { stats: Map<string, CourseStats>; detail: CourseDetail }>
   >();
+  // The guides page's lists likewise, once per learner between two changes.
+  const sectionsOf = new WeakMap<
+    LearnerOverview,
+    { stats: Map<string, CourseStats>; sections: CourseSections }
+  >();
 
   /** Popularity and ratings of every guide, counted at most once a COURSE_STATS_TTL_MS. */
   function courseStats(): Promise<Map<string, CourseStats>> {
@@ -53,9 +58,17 @@ export function createCatalogService(deps: CatalogServiceDeps) {
   }
 
   async function listed(learnerId: number) {
-    const now = clock();
     const [{ catalog, overview }, stats] = await Promise.all([overviewOf(learnerId), courseStats()]);
-    const courses: ListedCourse[] = catalog.courses.map((course) => {
+    return { catalog, overview, courses: listedCourses(catalog, overview, stats) };
+  }
+
+  function listedCourses(
+    catalog: Catalog,
+    overview: LearnerOverview,
+    stats: Map<string, CourseStats>,
+  ): ListedCourse[] {
+    const now = clock();
+    return catalog.courses.map((course) => {
       const row = overview.courseRow(course.id);
       return {
         summary: courseSummaryOf(
@@ -69,13 +82,27 @@ export function createCatalogService(deps: CatalogServiceDeps) {
         lastActiveAt: row ? row.updatedAt : null,
       };
     });
-    return { catalog, overview, courses };
   }
 
   return {
     async list(learnerId: number, options: CourseListOptions): Promise<CourseSummary[]> {
       const { courses } = await listed(learnerId);
       return listCourses(courses, options);
+    },
+
+    /** The guides page's lists at once: started, recommended and trending, as `list` gives each. */
+    async sections(learnerId: number): Promise<CourseSections> {
+      const [{ catalog, overview }, stats] = await Promise.all([overviewOf(learnerId), courseStats()]);
+      const known = sectionsOf.get(overview);
+      if (known?.stats === stats) return known.sections;
+      const courses = listedCourses(catalog, overview, stats);
+      const sections = {
+        started: listCourses(courses, { filter: 'started' }),
+        recommended: listCourses(courses, { filter: 'recommended' }),
+        trending: listCourses(courses, { filter: 'trending' }),
+      };
+      sectionsOf.set(overview, { stats, sections });
+      return sections;
     },
 
     async boost(learnerId: number): Promise<BoostResponse['data']> {

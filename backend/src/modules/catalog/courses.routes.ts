@@ -5,6 +5,7 @@ import {
   courseListResponse,
   courseParams,
   courseResponse,
+  courseSectionsResponse,
   filteredCoursesParams,
   rateCourseRequest,
   rateCourseResponse,
@@ -30,6 +31,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
 ) => {
   app.addHook('onRequest', guard.requireSubscriber);
   const courseAnswers = createDataAnswers(courseResponse);
+  const sectionAnswers = createDataAnswers(courseSectionsResponse);
 
   app.get(
     '',
@@ -87,6 +89,24 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
       const data = await catalogService.list(learnerOf(request).id, { filter: 'started' });
       return { data, meta: { total: data.length } };
     },
+  );
+
+  app.get(
+    '/sections',
+    {
+      schema: {
+        operationId: 'courseSections',
+        security,
+        tags,
+        summary: 'The guides page at once: the guides started, recommended and trending',
+        description:
+          'Each list is the one its own call answers (started, filtered/recommended, filtered/trending), ' +
+          'for the signed-in learner.',
+        response: { 200: courseSectionsResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      sectionAnswers.send(reply, await catalogService.sections(learnerOf(request).id)),
   );
 
   app.get(
