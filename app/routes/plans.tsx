@@ -31,7 +31,7 @@ export const handle: RouteHandle = { i18n: ['plans', 'auth'], hideBottomNav: tru
 /** How long the plan is held for the visitor, counted from their first view (kept in the session). */
 const reservedMs = 10 * 60_000;
 
-const benefits = ['guides', 'lessons', 'boosters', 'projects', 'progress', 'assistant'] as const;
+const benefits = ['guides', 'lessons', 'boosters', 'practice', 'progress', 'assistant'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const productId = new URL(request.url).searchParams.get('productId') ?? subscriptionProductId;
