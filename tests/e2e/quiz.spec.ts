@@ -3,7 +3,9 @@ import { deleteLearnerByEmail, typePin } from './support/learners';
 
 // The one-minute quiz of the shipped funnel (content/funnels/1.yaml), variant 1: seven steps
 // (goal, experience, done-before, an info screen, confidence, holding-back, daily-time).
-test.describe.configure({ timeout: 90_000 });
+// The whole purchase is one journey with an accessibility scan on every screen: without
+// JavaScript each scan opens a page of its own, and the journey takes up to two minutes.
+test.describe.configure({ timeout: 180_000 });
 
 const next = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Next Step' }).click();
