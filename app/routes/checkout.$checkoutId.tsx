@@ -47,9 +47,8 @@ async function checkoutOf(id: string | undefined) {
 }
 
 /**
- * Back from Stripe's page: the PIN step for a new learner (the token goes into the session, as
- * the emailed link's would), sign-in for one choosing a plan again. Throws the redirect; answers
- * when the step was taken already, and the page then shows the way to sign in.
+ * Back from Stripe's page: throws where the payment leads; answers when the step was taken
+ * already, and the page then shows the way to sign in.
  */
 async function handOffPinStep(session: AppSession, checkoutId: string): Promise<void> {
   let handed: { email: string; setupToken: string | null };
@@ -59,14 +58,22 @@ async function handOffPinStep(session: AppSession, checkoutId: string): Promise<
     if (error instanceof ApiError && error.status === 409) return;
     throw asPageError(error);
   }
+  throw await afterPayment(session, handed);
+}
+
+/**
+ * Where a paid checkout leads: a new learner to the PIN step (the token goes into the session, as
+ * the emailed link's would), a learner choosing a plan again to sign in with their PIN.
+ */
+function afterPayment(session: AppSession, paid: { email: string; setupToken: string | null }) {
   session.unset('checkout');
-  if (!handed.setupToken) {
+  if (!paid.setupToken) {
     session.unset('renewal');
     session.flash('toast', { type: 'success', key: 'checkout:renewed' });
-    throw await redirectWithSession(session, '/login');
+    return redirectWithSession(session, '/login');
   }
-  session.set('pinSetup', { email: handed.email, token: handed.setupToken });
-  throw await redirectWithSession(session, '/pin');
+  session.set('pinSetup', { email: paid.email, token: paid.setupToken });
+  return redirectWithSession(session, '/pin');
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -119,16 +126,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       params: { checkoutId },
       body: submission.value,
     });
-    if (!paid.setupToken) {
-      // A learner choosing a plan again has a PIN: they sign in with it.
-      session.unset('checkout');
-      session.unset('renewal');
-      session.flash('toast', { type: 'success', key: 'checkout:renewed' });
-      return redirectWithSession(session, '/login');
-    }
-    session.unset('checkout');
-    session.set('pinSetup', { email: paid.email, token: paid.setupToken });
-    return redirectWithSession(session, '/pin');
+    return afterPayment(session, paid);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'CheckoutCompleted')
       return redirect(`/checkout/${checkoutId}`);

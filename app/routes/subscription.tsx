@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { Subscription } from '@contract/subscriptions';
+import { CANCEL_NOTICE_MS, type Subscription } from '@contract/subscriptions';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
@@ -23,9 +23,6 @@ import { useTranslation } from '~/lib/i18n';
 import { getLanguage, getTranslations } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-
-/** A cancel must come this long before the period ends, or the plan renews once more (the backend's rule). */
-const CANCEL_NOTICE_MS = 24 * 60 * 60 * 1000;
 
 export const handle: RouteHandle = { backTo: '/profile', i18n: ['account'] };
 

@@ -301,6 +301,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     subscriptionService,
     oneTimeTokens,
     mailSender,
+    subscriptionMail,
     plans,
     stripe,
     webUrl: config.webUrl,

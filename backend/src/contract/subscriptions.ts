@@ -13,6 +13,9 @@ export const subscriptionStatus = z.enum([
   'incomplete_expired',
 ]);
 
+/** A cancel must come this long before the period (or the trial) ends, or it renews once more. */
+export const CANCEL_NOTICE_MS = 24 * 60 * 60 * 1000;
+
 /** The rule of access, in both processes: a subscription that is active or trialing, paid past now. */
 export function grantsAccess(status: string, periodEnd: Date, now: Date): boolean {
   return (status === 'active' || status === 'trialing') && periodEnd > now;

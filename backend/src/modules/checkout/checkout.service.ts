@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { CheckoutView, payCheckoutRequest, startCheckoutRequest } from '../../contract/checkout';
 import { AppError } from '../../errors/app-error';
-import { formatMailDate, formatMailMoney } from '../../providers/mail/compose-mail';
 import type { MailSender } from '../../providers/mail/mail-sender';
 import type { ProviderSubscription, StripeGateway } from '../../providers/payments/stripe-gateway';
 import { chargeTestCard } from '../../providers/payments/test-provider';
@@ -14,6 +13,7 @@ import { mailSetPinLink } from '../accounts/set-pin-link';
 import type { PlanId, Plans } from '../subscriptions/plans';
 import type { SubscriptionRecord } from '../subscriptions/subscription.repository';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
+import type { SubscriptionMail } from '../subscriptions/subscription-mail';
 import type { CheckoutRecord, CheckoutRepository } from './checkout.repository';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -24,6 +24,7 @@ interface CheckoutServiceDeps {
   subscriptionService: SubscriptionService;
   oneTimeTokens: OneTimeTokensService;
   mailSender: MailSender;
+  subscriptionMail: SubscriptionMail;
   plans: Plans;
   /** Set when payments go through Stripe; the built-in test provider otherwise. */
   stripe: StripeGateway | undefined;
@@ -103,7 +104,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     handPinSetup: boolean,
   ): Promise<Purchase & { setupToken: string | null }> {
     const now = clock();
-    const plan = planOf(known);
     // A renewal pays for the learner it was started for; a first purchase makes the learner.
     const learner = known.learnerId
       ? await learnerRepository.findById(known.learnerId)
@@ -123,24 +123,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
     // A new learner chooses a PIN next; one choosing a plan again signs in with theirs.
     const setupToken = learner.pinHash ? null : await mailSetPinLink(deps, learner);
-    const amount = viewOf(known).dueToday;
-    const money = (minor: number) => formatMailMoney(minor, amount.currency, learner.lang);
-    const card = subscription.paymentMethodLast4
-      ? `${(subscription.paymentMethodBrand ?? 'card').toUpperCase()} •••• ${subscription.paymentMethodLast4}`
-      : '';
-    deps.mailSender.send('receipt', {
-      to: learner.email,
-      lang: learner.lang,
-      values: {
-        username: learner.username,
-        plan: plan.name,
-        amount: money(amount.unitAmount),
-        card,
-        date: formatMailDate(now, learner.lang),
-        nextAmount: money(plan.price.unitAmount),
-        renewalDate: formatMailDate(subscription.currentPeriodEnd, learner.lang),
-      },
-    });
+    await deps.subscriptionMail.receipt(subscription, now, viewOf(known).dueToday.unitAmount);
     return { learner, subscription, setupToken: handPinSetup ? setupToken : null };
   }
 

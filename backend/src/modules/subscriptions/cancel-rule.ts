@@ -1,8 +1,5 @@
-import { DAY_MS } from '../../clock';
+import { CANCEL_NOTICE_MS } from '../../contract/subscriptions';
 import { addInterval, type Plan } from './plans';
-
-/** A cancellation must come this long before the period (or the trial) ends, or it renews once more. */
-export const CANCEL_NOTICE_MS = DAY_MS;
 
 interface Period {
   currentPeriodEnd: Date;
