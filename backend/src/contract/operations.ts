@@ -20,6 +20,15 @@ import {
   updateLanguageResponse,
 } from './accounts';
 import {
+  certificateNameRequest,
+  certificateNameResponse,
+  myCertificatesResponse,
+  verifyCertificateParams,
+  verifyCertificateResponse,
+  verifyCredentialRequest,
+  verifyCredentialResponse,
+} from './certificates';
+import {
   checkoutParams,
   checkoutResponse,
   payCheckoutRequest,
@@ -52,6 +61,7 @@ import {
 } from './funnels';
 import { localesResponse } from './i18n';
 import { legalDocumentParams, legalDocumentQuery, legalDocumentResponse } from './legal';
+import { newsQuery, newsResponse } from './news';
 import { pricesParams, pricesResponse } from './plans';
 import {
   courseProgressParams,
@@ -172,6 +182,26 @@ export const operations = {
     params: cancelSubscriptionParams,
     response: paymentPortalResponse,
   },
+  myCertificates: { method: 'GET', path: '/api/certificates/my', response: myCertificatesResponse },
+  setCertificateName: {
+    method: 'PUT',
+    path: '/api/certificates/name',
+    body: certificateNameRequest,
+    response: certificateNameResponse,
+  },
+  verifyCertificate: {
+    method: 'GET',
+    path: '/api/certificates/verify/:number',
+    params: verifyCertificateParams,
+    response: verifyCertificateResponse,
+  },
+  verifyCredential: {
+    method: 'POST',
+    path: '/api/certificates/verify-credential',
+    body: verifyCredentialRequest,
+    response: verifyCredentialResponse,
+  },
+  news: { method: 'GET', path: '/api/external-news', query: newsQuery, response: newsResponse },
   streak: { method: 'GET', path: '/api/product-user/streak', response: streakResponse },
   streakStats: { method: 'GET', path: '/api/product-user/streak-stats', response: streakStatsResponse },
   /** Sends no body: the backend also takes `{}`. */

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CatalogFragment, LessonHtml } from '../content/courses/catalog';
 
@@ -44,6 +45,8 @@ export const learners = pgTable(
     /** Set by the learner's deletion; a sign-in within the grace period clears it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The name the learner chose to show on certificates; asked before the first one. */
+    certificateName: text('certificate_name'),
   },
   (table) => [
     check('learners_email_lower_case', sql`${table.email} = lower(${table.email})`),
@@ -463,3 +466,56 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+// AI news: items imported from the configured RSS and Atom feeds, and the news seed of the content.
+
+/** One news item, known by its link: a feed that lists it again updates it, never duplicates it. */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: serial('id').primaryKey(),
+    link: text('link').notNull().unique(),
+    title: text('title').notNull(),
+    /** Plain text: the feed's summary with every tag removed. */
+    description: text('description').notNull(),
+    /** An image the feed itself names (enclosure or media), or none. */
+    featuredImage: text('featured_image'),
+    /** The feed's address, or 'seed' for the items shipped with the content. */
+    source: text('source').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('news_items_updated_at_idx').on(table.updatedAt, table.id)],
+);
+
+/** How each configured feed fared: a failing feed is retried on later runs and never stops the others. */
+export const newsFeeds = pgTable('news_feeds', {
+  url: text('url').primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+});
+
+/**
+ * A certificate: issued once when a learner finishes every lesson of a guide. The number
+ * (SP-YYYY-XXXXXX) is random, unique and printed on the PDF and the public verify page. The name
+ * printed is the learner's `certificateName` at the time it is shown, so a corrected name reaches
+ * every certificate.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('certificates_learner_course_idx').on(table.learnerId, table.courseId)],
+);

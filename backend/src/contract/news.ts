@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { singleLineText } from './fields';
+
+// AI news: GET /api/external-news, items imported from RSS and Atom feeds and the content's seed.
+
+export const newsPageSize = 10;
+export const newsPageSizeMax = 50;
+
+export const newsQuery = z.object({
+  sort: z.literal('updatedAt:desc').default('updatedAt:desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(newsPageSizeMax).default(newsPageSize),
+  search: singleLineText().trim().max(100).optional().describe('Words in the title or description'),
+});
+
+export const newsItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().describe('Plain text, no markup'),
+  link: z.url().describe('The source article'),
+  featuredImage: z.url().nullable().describe('An image the feed named, or null'),
+  publishedAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type NewsItem = z.infer<typeof newsItem>;
+
+export const newsResponse = z.object({
+  data: z.array(newsItem),
+  meta: z.object({
+    pagination: z.object({
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      pageCount: z.number().int(),
+      total: z.number().int(),
+    }),
+  }),
+});
