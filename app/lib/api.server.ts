@@ -53,17 +53,37 @@ export async function callBackend<N extends OperationName>(
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
+  const answer = await askBackend(url, operation.method, token, body);
+  const payload = jsonOf(answer.text);
+  if (answer.status < 200 || answer.status > 299) throw apiErrorOf(answer, payload);
+  const parsed = operation.response.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Backend answer for ${url.pathname} does not match its contract`, parsed.error.issues);
+    throw failure('backend_error');
+  }
+  return parsed.data as OperationOutput<N>;
+}
+
+/**
+ * Fetches a file the backend makes for the signed-in learner (a certificate's PDF or credential):
+ * the bytes with their type and file name. A refusal is an ApiError, as with callBackend.
+ */
+export async function fetchBackendFile(path: string, token?: string): Promise<BackendAnswer> {
+  const answer = await askBackend(new URL(path, config.BACKEND_URL), 'GET', token);
+  if (answer.status < 200 || answer.status > 299) throw apiErrorOf(answer, jsonOf(answer.text));
+  return answer;
+}
+
+async function askBackend(url: URL, method: string, token?: string, body?: unknown): Promise<BackendAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   // The backend limits attempts per visitor address; tell it whose request this is.
   const clientIp = currentClientIp();
   if (clientIp) headers['x-forwarded-for'] = clientIp;
-
-  let answer: BackendAnswer;
   try {
-    answer = await requestBackend(url, {
-      method: operation.method,
+    return await requestBackend(url, {
+      method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs: config.BACKEND_TIMEOUT_MS,
@@ -73,35 +93,28 @@ export async function callBackend<N extends OperationName>(
     console.warn(`Backend ${timedOut ? 'timed out' : 'unreachable'}: ${url.pathname}`);
     throw failure(timedOut ? 'backend_timeout' : 'backend_unavailable');
   }
+}
 
-  const payload = jsonOf(answer.text);
-  if (answer.status < 200 || answer.status > 299) {
-    const error = (
-      payload as {
-        error?: {
-          name?: string;
-          message?: string;
-          retryAfterSeconds?: unknown;
-          attemptsLeft?: unknown;
-          renewalToken?: unknown;
-        };
-      } | null
-    )?.error;
-    throw new ApiError(
-      answer.status,
-      error?.name ?? 'Error',
-      error?.message ?? answer.statusText,
-      retryAfterOf(error?.retryAfterSeconds, answer.retryAfter),
-      attemptsLeftOf(error?.attemptsLeft),
-      typeof error?.renewalToken === 'string' ? error.renewalToken : undefined,
-    );
-  }
-  const parsed = operation.response.safeParse(payload);
-  if (!parsed.success) {
-    console.error(`Backend answer for ${url.pathname} does not match its contract`, parsed.error.issues);
-    throw failure('backend_error');
-  }
-  return parsed.data as OperationOutput<N>;
+function apiErrorOf(answer: BackendAnswer, payload: unknown): ApiError {
+  const error = (
+    payload as {
+      error?: {
+        name?: string;
+        message?: string;
+        retryAfterSeconds?: unknown;
+        attemptsLeft?: unknown;
+        renewalToken?: unknown;
+      };
+    } | null
+  )?.error;
+  return new ApiError(
+    answer.status,
+    error?.name ?? 'Error',
+    error?.message ?? answer.statusText,
+    retryAfterOf(error?.retryAfterSeconds, answer.retryAfter),
+    attemptsLeftOf(error?.attemptsLeft),
+    typeof error?.renewalToken === 'string' ? error.renewalToken : undefined,
+  );
 }
 
 function jsonOf(text: string): unknown {

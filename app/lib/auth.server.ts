@@ -33,14 +33,19 @@ export async function callAsLearner<N extends OperationName>(
   try {
     return await callBackend(name, { ...input, token: learner.token } as CallInput<N>);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      throw await signOutTo(request, '/login', { type: 'error', key: 'auth:errors.sessionEnded' });
-    }
-    if (error instanceof ApiError && error.status === 423) {
-      throw await signOutTo(request, '/login', { type: 'error', key: 'auth:errors.noActiveSubscription' });
-    }
-    throw error;
+    throw await signOutOnRefusal(request, error);
   }
+}
+
+/** The learner's token ended (401) or their plan lapsed (423): a sign-out; any other error as it is. */
+export async function signOutOnRefusal(request: Request, error: unknown): Promise<unknown> {
+  if (error instanceof ApiError && error.status === 401) {
+    return signOutTo(request, '/login', { type: 'error', key: 'auth:errors.sessionEnded' });
+  }
+  if (error instanceof ApiError && error.status === 423) {
+    return signOutTo(request, '/login', { type: 'error', key: 'auth:errors.noActiveSubscription' });
+  }
+  return error;
 }
 
 /** The learner's id for progress calls; sessions signed in before ids were kept ask the backend once. */

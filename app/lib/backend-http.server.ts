@@ -5,11 +5,14 @@ import https from 'node:https';
 // client: a signed-in page makes several calls, and the Fetch API's streams and signals cost more
 // of the web app's time than the backend takes to answer.
 
-/** A whole answer of the backend: its status and its body as text. */
+/** A whole answer of the backend: its status and its body, as bytes (files) and as text. */
 export interface BackendAnswer {
   status: number;
   statusText: string;
   retryAfter: string | null;
+  contentType: string | null;
+  contentDisposition: string | null;
+  bytes: Buffer;
   text: string;
 }
 
@@ -67,11 +70,17 @@ function send(url: URL, request: BackendRequest, deadline: number): Promise<Back
         incoming.on('end', () => {
           clearTimeout(timer);
           const retryAfter = incoming.headers['retry-after'];
+          const bytes = Buffer.concat(chunks);
           resolve({
             status: incoming.statusCode ?? 502,
             statusText: incoming.statusMessage ?? '',
             retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
-            text: Buffer.concat(chunks).toString('utf8'),
+            contentType: incoming.headers['content-type'] ?? null,
+            contentDisposition: incoming.headers['content-disposition'] ?? null,
+            bytes,
+            get text() {
+              return bytes.toString('utf8');
+            },
           });
         });
       },

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
+import { CertificateList } from '~/components/learning/CertificateList';
 import { CertificateCard, certificateGuideOf, StreakCard } from '~/components/learning/ProfileProgress';
 import { rethrowResponse } from '~/lib/account.server';
 import { grantsAccess, initialsOf } from '~/lib/account-format';
@@ -14,7 +15,7 @@ import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession, sessionStorage } from '~/lib/session.server';
 
-export const handle: RouteHandle = { i18n: ['account', 'learning'] };
+export const handle: RouteHandle = { i18n: ['account', 'learning', 'certificates'] };
 
 // The learner's home for account matters. Each visit also checks that the token is still good
 // (callAsLearner signs out on 401) and that a subscription still gives access.
@@ -37,13 +38,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     callAsLearner(request, learner, 'startedCourses', { query: { filter: 'started' } }),
     'the guides',
   );
+  const certificates = optional(callAsLearner(request, learner, 'myCertificates', {}), 'the certificates');
   const [user, subscriptions] = await Promise.all([
     callAsLearner(request, learner, 'me', {}),
     callAsLearner(request, learner, 'userSubscriptions', { query: { email: learner.email } }),
   ]).catch((error: unknown) => {
     throw asPageError(error);
   });
-  const [streakAnswer, startedAnswer] = await Promise.all([streak, started]);
+  const [streakAnswer, startedAnswer, certificatesAnswer] = await Promise.all([
+    streak,
+    started,
+    certificates,
+  ]);
   // Access needs a running subscription: without one the learner is signed out, as the product says.
   const now = Math.floor(Date.now() / 1000);
   if (!subscriptions.some((subscription) => grantsAccess(subscription, now))) {
@@ -71,6 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       streak: streakAnswer?.data ?? null,
       certificateGuide: startedAnswer ? certificateGuideOf(startedAnswer.data) : null,
       guidesFailed: startedAnswer === null,
+      certificates: certificatesAnswer?.data ?? null,
+      certificateName: certificatesAnswer?.name ?? null,
     },
     { headers },
   );
@@ -94,7 +102,8 @@ const about = [
 ] as const;
 
 export default function Profile() {
-  const { email, initials, streak, certificateGuide, guidesFailed } = useLoaderData<typeof loader>();
+  const { email, initials, streak, certificateGuide, guidesFailed, certificates, certificateName } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation('account');
 
   return (
@@ -116,6 +125,8 @@ export default function Profile() {
         <StreakCard stats={streak} />
         <CertificateCard guide={certificateGuide} failed={guidesFailed} />
       </div>
+
+      <CertificateList certificates={certificates} name={certificateName} />
 
       <nav className="settings" aria-labelledby="settings-title">
         <h2 id="settings-title" className="settings-title">

@@ -3,6 +3,7 @@ import type { StreakStats } from '@contract/streaks';
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { FlameIcon } from '../icons';
+import { MedalIcon } from './CertificateList';
 
 /** The guide the certificate card follows: the first one in progress, else the latest completed. */
 export function certificateGuideOf(started: CourseSummary[]): CourseSummary | null {
@@ -52,6 +53,7 @@ const sweep = 2 * Math.PI * radius * 0.75;
 /** The certificate progress card: how far the learner is through the guide that earns the next one. */
 export function CertificateCard({ guide, failed }: { guide: CourseSummary | null; failed: boolean }) {
   const { t } = useTranslation('learning');
+  const { t: tc } = useTranslation('certificates');
   const percent = guide?.progressPercentage ?? 0;
   const done = guide?.status === 'completed';
   return (
@@ -95,9 +97,25 @@ export function CertificateCard({ guide, failed }: { guide: CourseSummary | null
                     percent,
                   })}
             </p>
-            <Link to={done ? '/courses' : `/course/${encodeURIComponent(guide.id)}`} className="text-link">
-              {done ? t('profile.jumpAhead') : t('profile.keepGoing')}
-            </Link>
+            {done ? (
+              <div className="certificate-card-actions">
+                {/* A file, so a plain link: the browser saves the PDF and stays on the profile. */}
+                <a
+                  href={`/certificates/${encodeURIComponent(guide.id)}/download`}
+                  className="button button-primary button-small"
+                >
+                  <MedalIcon />
+                  {tc('card.getCertificate')}
+                </a>
+                <Link to="/courses" className="text-link">
+                  {t('profile.jumpAhead')}
+                </Link>
+              </div>
+            ) : (
+              <Link to={`/course/${encodeURIComponent(guide.id)}`} className="text-link">
+                {t('profile.keepGoing')}
+              </Link>
+            )}
           </div>
         </div>
       ) : (

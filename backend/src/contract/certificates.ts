@@ -17,10 +17,10 @@ export const certificateNumber = z
   .describe('The certificate number, e.g. SP-2026-7KQ2M9');
 
 /** The name printed on certificates: what the learner chose to show, one line, letters of any script. */
-export const certificateNameField = singleLineText({ error: 'learning:certificates.errors.nameRequired' })
+export const certificateNameField = singleLineText({ error: 'certificates:errors.nameRequired' })
   .trim()
-  .min(1, 'learning:certificates.errors.nameRequired')
-  .max(certificateNameMaxLength, 'learning:certificates.errors.nameTooLong');
+  .min(1, 'certificates:errors.nameRequired')
+  .max(certificateNameMaxLength, 'certificates:errors.nameTooLong');
 
 export const certificate = z.object({
   id: z.string().describe('The certificate id'),

@@ -1,0 +1,66 @@
+import { certificateDownloadParams } from '@contract/certificates';
+import { redirectWithToast, rethrowResponse } from './account.server';
+import { ApiError, fetchBackendFile } from './api.server';
+import { requireLearner, signOutOnRefusal } from './auth.server';
+import type { BackendAnswer } from './backend-http.server';
+
+// A certificate's PDF or digital credential, passed from the backend to the browser as a file. A
+// download that cannot happen leads back to the profile with the reason, so a learner without
+// JavaScript never lands on a bare error; a missing name leads to the form that asks for it.
+
+export type CertificateFile = 'download' | 'credential';
+
+const expectedType: Record<CertificateFile, string> = {
+  download: 'application/pdf',
+  credential: 'application/json',
+};
+
+export async function certificateFileResponse(
+  request: Request,
+  id: string | undefined,
+  file: CertificateFile,
+): Promise<Response> {
+  const learner = await requireLearner(request);
+  const back = (key: string) => redirectWithToast(request, '/profile', { type: 'error', key });
+  const params = certificateDownloadParams.safeParse({ id });
+  if (!params.success) return back('certificates:errors.courseIdRequired');
+  let answer: BackendAnswer;
+  try {
+    answer = await fetchBackendFile(
+      `/api/certificates/${encodeURIComponent(params.data.id)}/${file}`,
+      learner.token,
+    );
+  } catch (caught) {
+    const error = await signOutOnRefusal(request, caught);
+    rethrowResponse(error);
+    if (error instanceof ApiError && error.status === 409) {
+      return redirectWithToast(
+        request,
+        `/profile/certificate-name?certificate=${encodeURIComponent(params.data.id)}`,
+        {
+          type: 'error',
+          key: 'certificates:list.nameMissing',
+        },
+      );
+    }
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+      return back('certificates:errors.notFound');
+    }
+    console.error(`Certificate ${file} failed`, error);
+    return back('certificates:errors.downloadFailed');
+  }
+  if (!answer.contentType?.startsWith(expectedType[file]) || answer.bytes.length === 0) {
+    console.error(`Certificate ${file} answered ${answer.contentType ?? 'no type'}`);
+    return back('certificates:errors.invalidFile');
+  }
+  return new Response(new Uint8Array(answer.bytes), {
+    headers: {
+      'Content-Type': answer.contentType,
+      'Content-Disposition':
+        answer.contentDisposition ??
+        `attachment; filename="certificate-${params.data.id}.${file === 'download' ? 'pdf' : 'json'}"`,
+      'Content-Length': String(answer.bytes.length),
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
