@@ -17,6 +17,7 @@ export interface DataIntegrityProof {
   created: string;
   verificationMethod: string;
   proofPurpose: 'assertionMethod';
+  '@context': unknown;
   proofValue: string;
 }
 
@@ -37,18 +38,16 @@ export function addProof<T extends JsonObject>(
   document: T,
   options: { privateKey: KeyObject; verificationMethod: string; created: Date },
 ): T & { proof: DataIntegrityProof } {
+  // The proof carries the document's @context, as the specification's own signed example does.
   const config = {
     type: 'DataIntegrityProof' as const,
     cryptosuite: CRYPTOSUITE,
     created: options.created.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     verificationMethod: options.verificationMethod,
     proofPurpose: 'assertionMethod' as const,
+    '@context': document['@context'],
   };
-  const signature = sign(
-    null,
-    hashData(document, { ...config, '@context': document['@context'] }),
-    options.privateKey,
-  );
+  const signature = sign(null, hashData(document, config), options.privateKey);
   return { ...document, proof: { ...config, proofValue: `z${base58.encode(signature)}` } };
 }
 
