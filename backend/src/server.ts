@@ -277,6 +277,8 @@ export function buildServer(config: Config, deps: ServerDeps) {
     pdfCache: createCertificatePdfCache({ maxBytes: 64 * 1024 * 1024 }),
     issuer: issuerKeyOf(config.certificateSigningKey),
     webUrl: config.webUrl,
+    logError: (error, message) => app.log.error({ err: error }, message),
+    publishedCourse: async (courseId) => (await publishedCatalog.current()).course(courseId),
   });
   const catalogService = createCatalogService({ publishedCatalog, progressRepository, progressOf, clock });
   const progressService = createProgressService({

@@ -269,14 +269,18 @@ describe('certificates', () => {
     });
 
     it('answers 401 signed out, 403 for another learner’s, 404 unknown or not completed', async () => {
-      const { certificate } = await graduate();
+      const { student, certificate } = await graduate();
       expect((await publicGet(`/api/certificates/${certificate.id}/download`)).statusCode).toBe(401);
+      // Downloaded once by its learner, so the certificate is also remembered in memory.
+      expect((await student.get(`/api/certificates/${certificate.id}/download`)).statusCode).toBe(200);
 
       const other = await newStudent(backend);
       await put(other, '/api/certificates/name', { name: 'Other Learner' });
       const forbidden = await other.get(`/api/certificates/${certificate.id}/download`);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().error.name).toBe('Forbidden');
+      expect((await other.get(`/api/certificates/${certificate.id}/credential`)).statusCode).toBe(403);
+      expect((await other.get('/api/certificates/core-one/credential')).statusCode).toBe(404);
 
       const unknown = await other.get('/api/certificates/no-such-certificate/download');
       expect(unknown.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Certificate, VerifiedCertificate } from '../../contract/certificates';
 import { AppError } from '../../errors/app-error';
 import type { CertificateRecord, CertificateRepository } from './certificate.repository';
@@ -20,7 +21,13 @@ interface CertificateServiceDeps {
   issuer: IssuerKey;
   /** Where the web app is reached: the verify pages live there. */
   webUrl: string;
+  logError(error: unknown, message: string): void;
+  /** The guide as the published catalog (in memory) has it; undefined for a retired guide. */
+  publishedCourse(courseId: string): Promise<{ title: string; description: string } | undefined>;
 }
+
+/** What never changes about a certificate once issued. */
+type IssuedCertificate = Pick<CertificateRecord, 'id' | 'number' | 'learnerId' | 'courseId' | 'issuedAt'>;
 
 /** The learner as the routes know them: the record kept in memory (learner-cache.ts). */
 export interface CertificateOwner {
@@ -37,16 +44,46 @@ export type CredentialVerification =
 
 /** Certificates: issued when a guide is completed, listed, printed as PDF, signed as Open Badges. */
 export function createCertificateService(deps: CertificateServiceDeps) {
-  const { certificateRepository, pdfCache, issuer, webUrl } = deps;
+  const { certificateRepository, pdfCache, issuer, webUrl, logError, publishedCourse } = deps;
   const context = { webUrl, issuer };
   const credentialUrlOf = (number: string) =>
     `${webUrl.replace(/\/+$/, '')}/api/certificates/verify/${number}/credential`;
+
+  // Certificates never change once issued (the name and the guide's title are read where they are
+  // kept): remembered by id and by learner and guide, a repeated download reads no table.
+  const issued = new LRUCache<string, IssuedCertificate>({ max: 20_000 });
+  const remember = (certificate: IssuedCertificate) => {
+    const { id, number, learnerId, courseId, issuedAt } = certificate;
+    const kept = { id, number, learnerId, courseId, issuedAt };
+    issued.set(`id:${id}`, kept);
+    issued.set(`course:${learnerId}:${courseId}`, kept);
+  };
 
   /**
    * The learner's own certificate by its id or by the id of the guide it is for: 403 for another
    * learner's certificate, 404 for an id that is neither, or a guide not completed.
    */
   async function ownCertificate(owner: CertificateOwner, id: string): Promise<CertificateRecord> {
+    const known = issued.get(`id:${id}`) ?? issued.get(`course:${owner.id}:${id}`);
+    if (known) {
+      if (known.learnerId !== owner.id)
+        throw AppError.forbidden('This certificate belongs to another learner');
+      const course = await publishedCourse(known.courseId);
+      if (course) {
+        return {
+          ...known,
+          name: owner.certificateName,
+          courseTitle: course.title,
+          courseDescription: course.description,
+        };
+      }
+    }
+    const found = await findOwn(owner, id);
+    remember(found);
+    return found;
+  }
+
+  async function findOwn(owner: CertificateOwner, id: string): Promise<CertificateRecord> {
     const byId = await certificateRepository.findById(id);
     if (byId) {
       if (byId.learnerId !== owner.id)
@@ -85,9 +122,17 @@ export function createCertificateService(deps: CertificateServiceDeps) {
   }
 
   return {
-    /** Called when a learner completes a guide: issues its certificate once, however often it is called. */
-    courseCompleted(learnerId: number, courseId: string): Promise<void> {
-      return certificateRepository.issue(learnerId, courseId);
+    /**
+     * Called when a learner completes a guide: issues its certificate once, however often it is
+     * called. A failure is logged, not answered: the lesson is finished all the same, and the list
+     * or the download issues what is missing.
+     */
+    async courseCompleted(learnerId: number, courseId: string): Promise<void> {
+      try {
+        await certificateRepository.issue(learnerId, courseId);
+      } catch (error) {
+        logError(error, `Failed to issue the certificate of learner ${learnerId} for ${courseId}`);
+      }
     },
 
     async myCertificates(owner: CertificateOwner): Promise<{ data: Certificate[]; name: string | null }> {
