@@ -202,6 +202,7 @@ describe('certificates', () => {
       expect(response.headers['cache-control']).toBe('private, no-store');
       const pdf = response.rawPayload;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.toString('latin1')).toMatch(/\/Lang \(en-US\)/);
 
       const document = mupdf.Document.openDocument(pdf, 'application/pdf');
       expect(document.countPages()).toBe(1);
@@ -416,7 +417,7 @@ describe('certificates', () => {
         course: { id: 'core-one', title: 'Core one' },
         publishedAt: certificate.publishedAt,
         certificateUrl: certificate.certificateUrl,
-        credentialUrl: `http://web.test/api/certificates/verify/${certificate.certificateNumber}/credential`,
+        credentialUrl: `${certificate.certificateUrl}/credential`,
         credentialVerified: true,
       });
       // Lower case is read as the number.

@@ -46,8 +46,9 @@ export type CredentialVerification =
 export function createCertificateService(deps: CertificateServiceDeps) {
   const { certificateRepository, pdfCache, issuer, webUrl, logError, publishedCourse } = deps;
   const context = { webUrl, issuer };
-  const credentialUrlOf = (number: string) =>
-    `${webUrl.replace(/\/+$/, '')}/api/certificates/verify/${number}/credential`;
+  // Beside the verify page on the web app, which relays GET /api/certificates/verify/{number}/credential:
+  // only the web app's address is public.
+  const credentialUrlOf = (number: string) => `${verifyUrlOf(webUrl, number)}/credential`;
 
   // Certificates never change once issued (the name and the guide's title are read where they are
   // kept): remembered by id and by learner and guide, a repeated download reads no table.

@@ -89,21 +89,22 @@ export function checkCredential(
   } catch {
     return { valid: false, reason: 'malformed' };
   }
-  if (!isObject(credential) || !isObject(credential.proof) || !isObject(credential.issuer))
-    return { valid: false, reason: 'malformed' };
-  const { proof, issuer } = credential;
+  if (!isObject(credential) || !isObject(credential.proof)) return { valid: false, reason: 'malformed' };
+  const { proof } = credential;
+  // VC 2.0 lets the issuer be its id alone.
+  const issuerId = isObject(credential.issuer) ? credential.issuer.id : credential.issuer;
   const type = credential.type;
   if (
     !Array.isArray(type) ||
     !type.includes('VerifiableCredential') ||
     !type.includes('OpenBadgeCredential') ||
     typeof credential.id !== 'string' ||
-    typeof issuer.id !== 'string' ||
+    typeof issuerId !== 'string' ||
     typeof proof.verificationMethod !== 'string' ||
     typeof proof.proofValue !== 'string'
   )
     return { valid: false, reason: 'malformed' };
-  if (issuer.id !== context.issuer.did || proof.verificationMethod !== context.issuer.verificationMethod)
+  if (issuerId !== context.issuer.did || proof.verificationMethod !== context.issuer.verificationMethod)
     return { valid: false, reason: 'unknown_issuer' };
   if (!verifyProof(credential, context.issuer.publicKey)) return { valid: false, reason: 'bad_signature' };
   const prefix = verifyUrlOf(context.webUrl, '');
