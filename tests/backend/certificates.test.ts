@@ -246,8 +246,10 @@ describe('certificates', () => {
       expect(secondMs).toBeLessThan(firstMs);
     });
 
-    it('prints José Müller-Łukasiewicz and answers the same PDF by the guide’s id', async () => {
+    it('prints a corrected name, José Müller-Łukasiewicz, and answers by the guide’s id too', async () => {
       const { student, certificate } = await graduate();
+      const before = await student.get(`/api/certificates/${certificate.id}/download`);
+      expect(before.statusCode).toBe(200);
       const name = 'José Müller-Łukasiewicz';
       await put(student, '/api/certificates/name', { name });
       const response = await student.get('/api/certificates/core-one/download');
@@ -453,6 +455,42 @@ describe('certificates', () => {
       });
     });
     afterAll(() => limited?.close());
+
+    it('shows a name chosen on one backend on another sharing the database', async () => {
+      const student = await newStudent(backend);
+      const onLimited = async () =>
+        (
+          await limited.app.inject({
+            url: '/api/certificates/my',
+            headers: { authorization: `Bearer ${student.token}` },
+          })
+        ).json().name;
+      expect(await onLimited()).toBeNull();
+      await put(student, '/api/certificates/name', { name: NAME });
+      await expect.poll(onLimited).toBe(NAME);
+    });
+
+    it('limits the credential calls too', async () => {
+      const ip = '203.0.113.9';
+      const credential = (remoteAddress: string) =>
+        limited.app.inject({
+          url: '/api/certificates/verify/SP-2020-000000/credential',
+          remoteAddress,
+        });
+      const check = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/certificates/verify-credential',
+          payload: { credential: '{}' },
+          remoteAddress,
+        });
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await credential(ip)).statusCode).toBe(404);
+        expect((await check(ip)).statusCode).toBe(200);
+      }
+      expect((await credential(ip)).statusCode).toBe(429);
+      expect((await check(ip)).statusCode).toBe(429);
+    });
 
     it('answers 429 TooManyRequests to an IP checking too many numbers', async () => {
       const verify = (remoteAddress: string) =>
