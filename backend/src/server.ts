@@ -39,6 +39,11 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { courseRoutes } from './modules/catalog/courses.routes';
 import { createPublishedCatalog } from './modules/catalog/published-catalog';
+import { createCertificateRepository } from './modules/certificates/certificate.repository';
+import { certificateRoutes } from './modules/certificates/certificate.routes';
+import { createCertificateService } from './modules/certificates/certificate.service';
+import { createCertificatePdfCache } from './modules/certificates/certificate-pdf-cache';
+import { issuerKeyOf } from './modules/certificates/issuer-key';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
@@ -266,6 +271,15 @@ export function buildServer(config: Config, deps: ServerDeps) {
     max: 20_000,
   });
   const progressOf = learnerProgress.get;
+  // Certificates: issued as guides are completed, printed as PDF, signed as Open Badges credentials.
+  const certificateService = createCertificateService({
+    certificateRepository: createCertificateRepository(db, learnerChanges.changed),
+    pdfCache: createCertificatePdfCache({ maxBytes: 64 * 1024 * 1024 }),
+    issuer: issuerKeyOf(config.certificateSigningKey),
+    webUrl: config.webUrl,
+    logError: (error, message) => app.log.error({ err: error }, message),
+    publishedCourse: async (courseId) => (await publishedCatalog.current()).course(courseId),
+  });
   const catalogService = createCatalogService({ publishedCatalog, progressRepository, progressOf, clock });
   const progressService = createProgressService({
     publishedCatalog,
@@ -273,6 +287,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     progressOf,
     activity: streakService,
     promptScorer: promptEvaluationService,
+    completions: certificateService,
     clock,
   });
   app.register(courseRoutes, { prefix: '/api/courses', catalogService, guard });
@@ -284,6 +299,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     guard,
   });
   app.register(courseProgressRoutes, { prefix: '/api/product-user', progressService, guard });
+  app.register(certificateRoutes, { prefix: '/api/certificates', certificateService, guard, rateLimits });
   // The one-minute quiz, open to visitors.
   const funnelService = createFunnelService({
     contentDir: config.contentDir,

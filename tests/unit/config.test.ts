@@ -1,3 +1,4 @@
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -170,6 +171,32 @@ describe('loadConfig', () => {
     expect(adminToken).toMatch(/^[\w-]{64}$/);
     expect(adminToken).not.toBe(tokenSecret);
     expect(readOrCreateSecret(dataDir, 'admin-token')).toBe(adminToken);
+  });
+
+  it('generates the certificate signing key once into DATA_DIR, an Ed25519 PKCS#8 PEM of mode 0600', async () => {
+    const { certificateSigningKey } = loadConfig({ DATA_DIR: dataDir });
+    expect(createPrivateKey(certificateSigningKey).asymmetricKeyType).toBe('ed25519');
+    expect(loadConfig({ DATA_DIR: dataDir }).certificateSigningKey).toBe(certificateSigningKey);
+    const file = join(dataDir, 'secrets', 'certificate-signing-key.pem');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('takes CERTIFICATE_SIGNING_KEY as PEM or base64 DER, and refuses anything else without echoing it', () => {
+    const key = generateKeyPairSync('ed25519').privateKey;
+    const pem = key.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const der = key.export({ type: 'pkcs8', format: 'der' }).toString('base64');
+    expect(loadConfig({ DATA_DIR: dataDir, CERTIFICATE_SIGNING_KEY: pem }).certificateSigningKey).toBe(pem);
+    expect(loadConfig({ DATA_DIR: dataDir, CERTIFICATE_SIGNING_KEY: der }).certificateSigningKey).toBe(pem);
+
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    for (const wrong of [rsa, 'not-a-key']) {
+      const load = () => loadConfig({ DATA_DIR: dataDir, CERTIFICATE_SIGNING_KEY: wrong });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/CERTIFICATE_SIGNING_KEY: must be an Ed25519 private key/);
+      expect(load).not.toThrow(/not-a-key|PRIVATE KEY/);
+    }
   });
 });
 

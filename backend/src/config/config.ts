@@ -1,3 +1,4 @@
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readOrCreateSecret } from './secret-file';
@@ -14,6 +15,7 @@ const SECRET_VARIABLES = new Set([
   'OPENAI_API_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'CERTIFICATE_SIGNING_KEY',
 ]);
 
 const integer = (min: number, max: number) =>
@@ -81,6 +83,12 @@ const environmentSchema = z.object({
     .regex(/^whsec_\S+$/, { error: 'must be a webhook signing secret (whsec_…)' })
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  CERTIFICATE_SIGNING_KEY: z
+    .string()
+    .refine(isEd25519PrivateKey, {
+      error: 'must be an Ed25519 private key: PKCS#8 PEM, or its DER in base64',
+    })
+    .optional(),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -121,6 +129,8 @@ export interface Config {
   billingJob: boolean;
   /** Who takes payments: the built-in test provider (the embedded default) or Stripe. */
   payments: PaymentsConfig;
+  /** Signs the certificates' Open Badges credentials: an Ed25519 private key, PKCS#8 PEM. */
+  certificateSigningKey: string;
 }
 
 export type PaymentsConfig =
@@ -191,7 +201,34 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     learnerClockControl: values.LEARNER_CLOCK_CONTROL === 'true',
     billingJob: values.BILLING_JOB === 'true',
     payments: paymentsConfig(values),
+    certificateSigningKey: values.CERTIFICATE_SIGNING_KEY
+      ? asPem(values.CERTIFICATE_SIGNING_KEY)
+      : readOrCreateSecret(dataDir, 'certificate-signing-key.pem', newSigningKey),
   };
+}
+
+// Certificates signed with this key stay verifiable only while it stays: generated once, kept.
+function newSigningKey(): string {
+  return generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}
+
+function parsePrivateKey(value: string) {
+  const text = value.trim();
+  return text.startsWith('-----BEGIN')
+    ? createPrivateKey(text)
+    : createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' });
+}
+
+function isEd25519PrivateKey(value: string): boolean {
+  try {
+    return parsePrivateKey(value).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
+function asPem(value: string): string {
+  return parsePrivateKey(value).export({ type: 'pkcs8', format: 'pem' }).toString();
 }
 
 function paymentsConfig(values: z.output<typeof environmentSchema>): PaymentsConfig {

@@ -5,10 +5,14 @@ import { join } from 'node:path';
 const SECRET_NAME = /^[a-z0-9][a-z0-9._-]*$/;
 
 /**
- * Returns the secret kept in `<dataDir>/secrets/<name>`, creating it on first use: 48 random bytes,
- * base64url, mode 0600. Dependency-free on purpose: the web app uses it too.
+ * Returns the secret kept in `<dataDir>/secrets/<name>`, creating it on first use (by default 48
+ * random bytes, base64url), mode 0600. Dependency-free on purpose: the web app uses it too.
  */
-export function readOrCreateSecret(dataDir: string, name: string): string {
+export function readOrCreateSecret(
+  dataDir: string,
+  name: string,
+  create: () => string = () => randomBytes(48).toString('base64url'),
+): string {
   if (!SECRET_NAME.test(name)) throw new Error(`Invalid secret name: ${name}`);
   const file = join(dataDir, 'secrets', name);
   const existing = readSecret(file);
@@ -18,7 +22,7 @@ export function readOrCreateSecret(dataDir: string, name: string): string {
   // Written complete under a unique name, then linked into place: link() fails if the file exists,
   // so two processes starting together keep one secret and never read a half-written file.
   const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(draft, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  writeFileSync(draft, create(), { flag: 'wx', mode: 0o600 });
   try {
     linkSync(draft, file);
   } catch (error) {

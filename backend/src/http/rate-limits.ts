@@ -18,6 +18,9 @@ const PER_MINUTE = {
   // Checkout: starting one, and paying (each try charges a card).
   startCheckout: 10,
   payCheckout: 10,
+  // Certificates are public by number: enough to check a few, too few to walk the numbers.
+  verifyCertificate: 30,
+  verifyCredential: 30,
 } as const;
 
 export type RateLimitName = keyof typeof PER_MINUTE;

@@ -33,6 +33,11 @@ export interface PromptScorer {
   }): Promise<{ score: number; comment: string; recommendedPrompt: string }>;
 }
 
+/** Hears of each guide a learner completes (the certificates issue theirs); may hear it twice. */
+export interface CourseCompletions {
+  courseCompleted(learnerId: number, courseId: string): Promise<void>;
+}
+
 interface ProgressServiceDeps {
   publishedCatalog: PublishedCatalog;
   progressRepository: ProgressRepository;
@@ -40,6 +45,7 @@ interface ProgressServiceDeps {
   progressOf(learnerId: number): Promise<ProgressSnapshot>;
   activity: ActivityRecorder;
   promptScorer: PromptScorer;
+  completions: CourseCompletions;
   clock: Clock;
 }
 
@@ -73,7 +79,8 @@ export interface PracticeAnswer {
 
 /** A learner's way through lessons: the rules of SPEC §4, decided here and nowhere else. */
 export function createProgressService(deps: ProgressServiceDeps) {
-  const { publishedCatalog, progressRepository, progressOf, activity, promptScorer, clock } = deps;
+  const { publishedCatalog, progressRepository, progressOf, activity, promptScorer, completions, clock } =
+    deps;
 
   async function overviewOf(learnerId: number) {
     const [catalog, snapshot] = await Promise.all([publishedCatalog.current(), progressOf(learnerId)]);
@@ -271,8 +278,10 @@ export function createProgressService(deps: ProgressServiceDeps) {
       await ensureStarted(learnerId, open);
       await progressRepository.finishLesson(learnerId, lessonId, now);
       const courseProgress = await courseSummary(learnerId, open.course.id);
-      if (courseProgress.lessonsCompleted === courseProgress.totalLessons)
+      if (courseProgress.lessonsCompleted === courseProgress.totalLessons) {
         await progressRepository.completeCourse(learnerId, open.course.id, now);
+        await completions.courseCompleted(learnerId, open.course.id);
+      }
       const after = await openLesson(learnerId, lessonId);
       const next = open.course.lessons[open.lesson.index + 1];
       return {

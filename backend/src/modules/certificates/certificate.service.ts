@@ -1,0 +1,213 @@
+import { LRUCache } from 'lru-cache';
+import type { Certificate, VerifiedCertificate } from '../../contract/certificates';
+import { AppError } from '../../errors/app-error';
+import type { CertificateRecord, CertificateRepository } from './certificate.repository';
+import type { CertificatePdfCache } from './certificate-pdf-cache';
+import { verifyProof } from './data-integrity';
+import type { IssuerKey } from './issuer-key';
+import {
+  type CredentialCheck,
+  checkCredential,
+  type SignedCredential,
+  signedCredential,
+  verifyUrlOf,
+} from './open-badge';
+
+export type CertificateService = ReturnType<typeof createCertificateService>;
+
+interface CertificateServiceDeps {
+  certificateRepository: CertificateRepository;
+  pdfCache: CertificatePdfCache;
+  issuer: IssuerKey;
+  /** Where the web app is reached: the verify pages live there. */
+  webUrl: string;
+  logError(error: unknown, message: string): void;
+  /** The guide as the published catalog (in memory) has it; undefined for a retired guide. */
+  publishedCourse(courseId: string): Promise<{ title: string; description: string } | undefined>;
+}
+
+/** What never changes about a certificate once issued. */
+type IssuedCertificate = Pick<CertificateRecord, 'id' | 'number' | 'learnerId' | 'courseId' | 'issuedAt'>;
+
+/** The learner as the routes know them: the record kept in memory (learner-cache.ts). */
+export interface CertificateOwner {
+  id: number;
+  certificateName: string | null;
+}
+
+export const NOT_COMPLETED_MESSAGE =
+  'Certificate not found for this course. Please complete the course first.';
+
+export type CredentialVerification =
+  | { valid: true; certificate: VerifiedCertificate }
+  | { valid: false; reason: Exclude<CredentialCheck, { valid: true }>['reason'] };
+
+/** Certificates: issued when a guide is completed, listed, printed as PDF, signed as Open Badges. */
+export function createCertificateService(deps: CertificateServiceDeps) {
+  const { certificateRepository, pdfCache, issuer, webUrl, logError, publishedCourse } = deps;
+  const context = { webUrl, issuer };
+  // Beside the verify page on the web app, which relays GET /api/certificates/verify/{number}/credential:
+  // only the web app's address is public.
+  const credentialUrlOf = (number: string) => `${verifyUrlOf(webUrl, number)}/credential`;
+
+  // Certificates never change once issued (the name and the guide's title are read where they are
+  // kept): remembered by id and by learner and guide, a repeated download reads no table.
+  const issued = new LRUCache<string, IssuedCertificate>({ max: 20_000 });
+  const remember = (certificate: IssuedCertificate) => {
+    const { id, number, learnerId, courseId, issuedAt } = certificate;
+    const kept = { id, number, learnerId, courseId, issuedAt };
+    issued.set(`id:${id}`, kept);
+    issued.set(`course:${learnerId}:${courseId}`, kept);
+  };
+
+  /**
+   * The learner's own certificate by its id or by the id of the guide it is for: 403 for another
+   * learner's certificate, 404 for an id that is neither, or a guide not completed.
+   */
+  async function ownCertificate(owner: CertificateOwner, id: string): Promise<CertificateRecord> {
+    const known = issued.get(`id:${id}`) ?? issued.get(`course:${owner.id}:${id}`);
+    if (known) {
+      if (known.learnerId !== owner.id)
+        throw AppError.forbidden('This certificate belongs to another learner');
+      const course = await publishedCourse(known.courseId);
+      if (course) {
+        return {
+          ...known,
+          name: owner.certificateName,
+          courseTitle: course.title,
+          courseDescription: course.description,
+        };
+      }
+    }
+    const found = await findOwn(owner, id);
+    remember(found);
+    return found;
+  }
+
+  async function findOwn(owner: CertificateOwner, id: string): Promise<CertificateRecord> {
+    const byId = await certificateRepository.findById(id);
+    if (byId) {
+      if (byId.learnerId !== owner.id)
+        throw AppError.forbidden('This certificate belongs to another learner');
+      return byId;
+    }
+    let byCourse = await certificateRepository.findByLearnerAndCourse(owner.id, id);
+    if (!byCourse) {
+      // A guide completed before certificates existed gets its certificate now.
+      await certificateRepository.issue(owner.id, id);
+      byCourse = await certificateRepository.findByLearnerAndCourse(owner.id, id);
+    }
+    if (byCourse) return byCourse;
+    if (await certificateRepository.courseExists(id)) throw AppError.notFound(NOT_COMPLETED_MESSAGE);
+    throw AppError.notFound(`No certificate or guide has the id ${id}`);
+  }
+
+  function verified(certificate: CertificateRecord): VerifiedCertificate {
+    const credential = signedCredential(certificate, context);
+    return {
+      certificateNumber: certificate.number,
+      name: certificate.name ?? '',
+      course: { id: certificate.courseId, title: certificate.courseTitle },
+      publishedAt: certificate.issuedAt.toISOString(),
+      certificateUrl: verifyUrlOf(webUrl, certificate.number),
+      credentialUrl: credentialUrlOf(certificate.number),
+      // Checked, not assumed: a wrong or replaced key shows here before anyone else finds it.
+      credentialVerified: verifyProof(credential, issuer.publicKey),
+    };
+  }
+
+  async function publicCertificate(number: string): Promise<CertificateRecord> {
+    const certificate = await certificateRepository.findByNumber(number);
+    if (!certificate) throw AppError.notFound(`No certificate has the number ${number}`);
+    return certificate;
+  }
+
+  return {
+    /**
+     * Called when a learner completes a guide: issues its certificate once, however often it is
+     * called. A failure is logged, not answered: the lesson is finished all the same, and the list
+     * or the download issues what is missing.
+     */
+    async courseCompleted(learnerId: number, courseId: string): Promise<void> {
+      try {
+        await certificateRepository.issue(learnerId, courseId);
+      } catch (error) {
+        logError(error, `Failed to issue the certificate of learner ${learnerId} for ${courseId}`);
+      }
+    },
+
+    async myCertificates(owner: CertificateOwner): Promise<{ data: Certificate[]; name: string | null }> {
+      // Guides completed before certificates existed get theirs now.
+      await certificateRepository.issueMissing(owner.id);
+      const rows = await certificateRepository.listOf(owner.id);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          publishedAt: row.issuedAt.toISOString(),
+          certificateNumber: row.number,
+          course: { id: row.courseId, title: row.courseTitle },
+          certificateUrl: verifyUrlOf(webUrl, row.number),
+        })),
+        name: owner.certificateName,
+      };
+    },
+
+    async setName(learnerId: number, name: string): Promise<{ name: string }> {
+      await certificateRepository.setName(learnerId, name);
+      return { name };
+    },
+
+    /** The PDF and its file name; 409 certificate_name_required until the learner chose a name. */
+    async download(owner: CertificateOwner, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+      const certificate = await ownCertificate(owner, id);
+      const name = owner.certificateName;
+      if (!name)
+        throw AppError.conflict(
+          'certificate_name_required',
+          'Choose the name to print on your certificates first (PUT /api/certificates/name)',
+        );
+      const pdf = await pdfCache.get(certificate.id, {
+        name,
+        courseTitle: certificate.courseTitle,
+        number: certificate.number,
+        issuedAt: certificate.issuedAt,
+        verifyUrl: verifyUrlOf(webUrl, certificate.number),
+      });
+      return { pdf, fileName: `certificate-${certificate.number}.pdf` };
+    },
+
+    /** The learner's own signed credential. */
+    async credential(
+      owner: CertificateOwner,
+      id: string,
+    ): Promise<{ credential: SignedCredential; fileName: string }> {
+      const certificate = await ownCertificate(owner, id);
+      // The name on the learner's record is the one the guard just read: the freshest there is.
+      const named = { ...certificate, name: owner.certificateName };
+      return {
+        credential: signedCredential(named, context),
+        fileName: `certificate-${certificate.number}.json`,
+      };
+    },
+
+    async publicCredential(number: string): Promise<{ credential: SignedCredential; fileName: string }> {
+      const certificate = await publicCertificate(number);
+      return {
+        credential: signedCredential(certificate, context),
+        fileName: `certificate-${certificate.number}.json`,
+      };
+    },
+
+    async verify(number: string): Promise<VerifiedCertificate> {
+      return verified(await publicCertificate(number));
+    },
+
+    async verifyCredential(text: string): Promise<CredentialVerification> {
+      const check = checkCredential(text, context);
+      if (!check.valid) return check;
+      const certificate = await certificateRepository.findByNumber(check.certificateNumber);
+      if (!certificate) return { valid: false, reason: 'unknown_certificate' };
+      return { valid: true, certificate: verified(certificate) };
+    },
+  };
+}
