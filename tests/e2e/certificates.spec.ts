@@ -66,7 +66,12 @@ test.describe('certificates', () => {
     });
     try {
       const visitor = await visitorContext.newPage();
+      // As the fixture's page does: with JavaScript, act on the page once it is hydrated.
+      const hydrated = async () => {
+        if (javaScript) await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      };
       await visitor.goto(`/verify/${number}`);
+      await hydrated();
       await expect(visitor.getByText('Verified certificate').first()).toBeVisible();
       await expect(visitor.getByText(learnerName, { exact: true })).toBeVisible();
       await expect(visitor.getByText('ChatGPT basics', { exact: true })).toBeVisible();
@@ -96,7 +101,10 @@ test.describe('certificates', () => {
       const missing = await visitor.goto('/verify/SP-2026-AAAAAA');
       expect(missing?.status()).toBe(404);
       await expect(visitor.getByRole('heading', { level: 1, name: 'Certificate not found' })).toBeVisible();
+      await hydrated();
       await visitor.getByRole('link', { name: 'Check another certificate' }).click();
+      await expect(visitor).toHaveURL(/\/verify$/);
+      await hydrated();
       await visitor.getByLabel('Certificate number').fill(number.toLowerCase());
       await visitor.getByRole('button', { name: 'Check certificate' }).click();
       await expect(visitor).toHaveURL(new RegExp(`/verify/${number}$`));
