@@ -18,6 +18,13 @@ beforeAll(async () => {
       return;
     }
     served.add(request.socket);
+    if (request.url === '/file') {
+      // Bytes that are not UTF-8 text, as a PDF's are.
+      response.setHeader('content-type', 'application/pdf');
+      response.setHeader('content-disposition', 'attachment; filename="certificate-SP-2026-7KQ2M9.pdf"');
+      response.end(Buffer.from([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0xe2]));
+      return;
+    }
     response.setHeader('retry-after', '3');
     response.end(JSON.stringify({ path: request.url, method: request.method }));
   });
@@ -36,12 +43,21 @@ const get = (path: string) =>
 
 describe('requestBackend', () => {
   it('answers with the status, the Retry-After header and the body', async () => {
-    expect(await get('/one')).toEqual({
+    const answer = await get('/one');
+    expect(answer).toMatchObject({
       status: 200,
       statusText: 'OK',
       retryAfter: '3',
-      text: '{"path":"/one","method":"GET"}',
+      contentDisposition: null,
     });
+    expect(answer.text).toBe('{"path":"/one","method":"GET"}');
+  });
+
+  it("keeps a file's bytes as they came, with its type and name", async () => {
+    const answer = await get('/file');
+    expect(answer.contentType).toBe('application/pdf');
+    expect(answer.contentDisposition).toBe('attachment; filename="certificate-SP-2026-7KQ2M9.pdf"');
+    expect([...answer.bytes]).toEqual([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0xe2]);
   });
 
   it('sends a GET again on a new connection when the kept one was closed', async () => {
