@@ -21,6 +21,7 @@ import { answerClientError, answerHeaders, longUrl, maxHeaderBytes } from './htt
 import { createAdminGuard } from './http/require-admin';
 import { createLearnerGuard } from './http/require-learner';
 import { scheduleBilling } from './jobs/billing.job';
+import { scheduleNewsImport } from './jobs/news-import.job';
 import { createLearnerClocks } from './learner-clocks';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { createAccountService } from './modules/accounts/account.service';
@@ -53,6 +54,10 @@ import { createI18nService } from './modules/i18n/i18n.service';
 import { createLegalRepository } from './modules/legal/legal.repository';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { createLegalService } from './modules/legal/legal.service';
+import { createNewsRepository } from './modules/news/news.repository';
+import { newsRoutes } from './modules/news/news.routes';
+import { createNewsService } from './modules/news/news.service';
+import { createNewsImport } from './modules/news/news-import.service';
 import { createPaymentEventsRepository } from './modules/payments/payment-events.repository';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook.service';
@@ -325,6 +330,22 @@ export function buildServer(config: Config, deps: ServerDeps) {
   const billing = createBillingService({ subscriptionRepository, mail: subscriptionMail, clock });
   if (config.billingJob) {
     const job = scheduleBilling({ billing, logger: app.log });
+    app.addHook('onClose', async () => job.stop());
+  }
+  // AI news: the list learners read, and the scheduled import of the configured feeds.
+  const newsRepository = createNewsRepository(db);
+  app.register(newsRoutes, {
+    prefix: '/api/external-news',
+    newsService: createNewsService({ newsRepository }),
+    guard,
+  });
+  if (config.newsImport) {
+    const { feeds, schedule, fetchTimeoutMs, keepItems } = config.newsImport;
+    const job = scheduleNewsImport({
+      newsImport: createNewsImport({ newsRepository, feeds, timeoutMs: fetchTimeoutMs, keep: keepItems, clock }),
+      logger: app.log,
+      pattern: schedule,
+    });
     app.addHook('onClose', async () => job.stop());
   }
   app.register(evaluationRoutes, { prefix: '/api/openai', promptEvaluationService, guard, rateLimits });
