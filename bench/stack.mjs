@@ -17,6 +17,8 @@ export function startStack(dataDir, env = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DISABLED: 'true',
+      // Measured on the content's news seed alone: no feed is fetched while measuring.
+      NEWS_IMPORT: 'false',
     },
   });
   return child;

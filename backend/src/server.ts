@@ -342,7 +342,13 @@ export function buildServer(config: Config, deps: ServerDeps) {
   if (config.newsImport) {
     const { feeds, schedule, fetchTimeoutMs, keepItems } = config.newsImport;
     const job = scheduleNewsImport({
-      newsImport: createNewsImport({ newsRepository, feeds, timeoutMs: fetchTimeoutMs, keep: keepItems, clock }),
+      newsImport: createNewsImport({
+        newsRepository,
+        feeds,
+        timeoutMs: fetchTimeoutMs,
+        keep: keepItems,
+        clock,
+      }),
       logger: app.log,
       pattern: schedule,
     });

@@ -27,16 +27,20 @@ describe('GET /api/external-news', () => {
     backend = await createTestBackend();
     api = learnerHelpers(backend);
     token = await api.signIn(await api.newLearner());
-    const saved = await createNewsRepository(backend.database.db).saveImport([{ url: FEED, entries: entries(22) }], {
-      startedAt: new Date(),
-      now: new Date(),
-      keep: 500,
-    });
+    const saved = await createNewsRepository(backend.database.db).saveImport(
+      [{ url: FEED, entries: entries(22) }],
+      {
+        startedAt: new Date(),
+        now: new Date(),
+        keep: 500,
+      },
+    );
     expect(saved).toEqual({ inserted: 22, updated: 0, pruned: 0 });
   });
   afterAll(() => backend?.close());
 
-  const news = (query = '', headers = bearer(token)) => api.inject({ url: `/api/external-news${query}`, headers });
+  const news = (query = '', headers = bearer(token)) =>
+    api.inject({ url: `/api/external-news${query}`, headers });
 
   it('answers signed-in learners only', async () => {
     const response = await api.inject({ url: '/api/external-news' });
@@ -93,7 +97,10 @@ describe('GET /api/external-news', () => {
 
   it('finds items by every word of the search, in the title or description, in any case', async () => {
     const robots = newsResponse.parse((await news('?search=ROBOTS')).json());
-    expect(robots.data.map((item) => item.title).sort()).toEqual(['Item 5 about robots', 'Seed news about robots']);
+    expect(robots.data.map((item) => item.title).sort()).toEqual([
+      'Item 5 about robots',
+      'Seed news about robots',
+    ]);
     const both = newsResponse.parse((await news('?search=seed%20robots')).json());
     expect(both.data.map((item) => item.title)).toEqual(['Seed news about robots']);
     // % and _ are letters here, not patterns.
@@ -127,6 +134,8 @@ describe('GET /api/external-news', () => {
       { startedAt: new Date(), now: new Date(), keep: 500 },
     );
     expect(feed).toMatchObject({ inserted: 0, updated: 0 });
-    expect(newsResponse.parse((await news('?search=laws')).json()).data[0]?.title).toBe('Seed news about laws');
+    expect(newsResponse.parse((await news('?search=laws')).json()).data[0]?.title).toBe(
+      'Seed news about laws',
+    );
   });
 });

@@ -35,6 +35,7 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/courses/started',
         '/api/courses/{id}',
         '/api/courses/{id}/rating',
+        '/api/external-news',
         '/api/funnels/{funnel}/variants/{variant}',
         '/api/health',
         '/api/i18n/locales',

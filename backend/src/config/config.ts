@@ -111,8 +111,17 @@ const environmentSchema = z.object({
   NEWS_FEEDS: z
     .string()
     .default(DEFAULT_NEWS_FEEDS.join(','))
-    .transform((value) => [...new Set(value.split(',').map((url) => url.trim()).filter(Boolean))])
-    .refine((urls) => urls.every(isHttpUrl), { error: 'must be http:// or https:// URLs separated by commas' }),
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((urls) => urls.every(isHttpUrl), {
+      error: 'must be http:// or https:// URLs separated by commas',
+    }),
   NEWS_IMPORT_SCHEDULE: z
     .string()
     .default('15 * * * *')

@@ -55,7 +55,8 @@ export async function readNewsSeed(contentDir: string, today = new Date()): Prom
   const lineOf = (needle: string) => Math.max(1, lines.findIndex((line) => line.includes(needle)) + 1);
   const seen = new Set<string>();
   for (const item of seed.items) {
-    if (seen.has(item.link)) problems.add(NEWS_SEED_FILE, lineOf(item.link), `the link ${item.link} is listed twice`);
+    if (seen.has(item.link))
+      problems.add(NEWS_SEED_FILE, lineOf(item.link), `the link ${item.link} is listed twice`);
     seen.add(item.link);
     if (item.date > today.toISOString().slice(0, 10))
       problems.add(NEWS_SEED_FILE, lineOf(`date: ${item.date}`), `date ${item.date} is in the future`);

@@ -77,7 +77,8 @@ export async function parseFeed(xml: string, feedUrl: string, now: Date): Promis
     const link = httpUrl(entry.link, feedUrl);
     const title = await newsTitle(String(entry.title ?? ''));
     if (!link || !title) continue;
-    const summary = textOf(raw.description) || textOf(raw.summary) || textOf(raw['content:encoded']) || textOf(raw.content);
+    const summary =
+      textOf(raw.description) || textOf(raw.summary) || textOf(raw['content:encoded']) || textOf(raw.content);
     const published = Date.parse(String(entry.published ?? ''));
     read.push({
       link,
@@ -119,7 +120,9 @@ const isImage = (item: RawEntry) => {
 function imageOf(raw: RawEntry, feedUrl: string): string | null {
   const groups = listOf(raw['media:group']);
   const candidates = [
-    ...listOf(raw.enclosure).filter(isImage).map((item) => item['@_url']),
+    ...listOf(raw.enclosure)
+      .filter(isImage)
+      .map((item) => item['@_url']),
     ...[raw, ...groups].flatMap((holder) => [
       ...listOf(holder['media:content'])
         .filter(isImage)

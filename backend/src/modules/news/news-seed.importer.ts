@@ -26,6 +26,8 @@ export async function importNewsSeed({
     return { inserted: 0, updated: 0 };
   }
   const saved = await newsRepository.saveSeed(items, clock());
-  logger.info(`News seed: ${saved.inserted} new, ${saved.updated} updated, ${items.length - saved.inserted - saved.updated} unchanged`);
+  logger.info(
+    `News seed: ${saved.inserted} new, ${saved.updated} updated, ${items.length - saved.inserted - saved.updated} unchanged`,
+  );
   return saved;
 }

@@ -32,7 +32,8 @@ function searchCondition(search: string | undefined): SQL | undefined {
   const escaped = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return and(
     ...words.map(
-      (word) => sql`(${newsItems.title} ilike ${escaped(word)} or ${newsItems.description} ilike ${escaped(word)})`,
+      (word) =>
+        sql`(${newsItems.title} ilike ${escaped(word)} or ${newsItems.description} ilike ${escaped(word)})`,
     ),
   );
 }
@@ -48,9 +49,7 @@ async function upsertItems(db: Executor, entries: FeedEntry[], source: string, n
     is distinct from (excluded.title, excluded.description, excluded.featured_image)`;
   const rows = await db
     .insert(newsItems)
-    .values(
-      unique.map((entry) => ({ ...entry, source, updatedAt: entry.publishedAt, createdAt: now })),
-    )
+    .values(unique.map((entry) => ({ ...entry, source, updatedAt: entry.publishedAt, createdAt: now })))
     .onConflictDoUpdate({
       target: newsItems.link,
       set: {
@@ -93,7 +92,10 @@ export function createNewsRepository(db: Database) {
      * imported items. Answers null when another backend holds the lock or saved a run started
      * after this one began: its figures are as fresh as these.
      */
-    saveImport(outcomes: FeedOutcome[], { startedAt, now, keep }: { startedAt: Date; now: Date; keep: number }) {
+    saveImport(
+      outcomes: FeedOutcome[],
+      { startedAt, now, keep }: { startedAt: Date; now: Date; keep: number },
+    ) {
       return db.transaction(async (tx): Promise<SavedImport | null> => {
         const lock = (await tx.execute(
           sql`select pg_try_advisory_xact_lock(${NEWS_IMPORT_LOCK_ID}) as locked`,
@@ -121,7 +123,12 @@ export function createNewsRepository(db: Database) {
           } else {
             await tx
               .insert(newsFeeds)
-              .values({ url: outcome.url, lastFailureAt: now, lastError: outcome.error, consecutiveFailures: 1 })
+              .values({
+                url: outcome.url,
+                lastFailureAt: now,
+                lastError: outcome.error,
+                consecutiveFailures: 1,
+              })
               .onConflictDoUpdate({
                 target: newsFeeds.url,
                 set: {
@@ -137,8 +144,10 @@ export function createNewsRepository(db: Database) {
             select id from news_items where source <> ${SEED_SOURCE}
             order by updated_at desc, id desc limit ${keep})`,
         );
-        saved.pruned = (pruned as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ??
-          (pruned as unknown as { rowCount?: number }).rowCount ?? 0;
+        saved.pruned =
+          (pruned as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ??
+          (pruned as unknown as { rowCount?: number }).rowCount ??
+          0;
         return saved;
       });
     },
