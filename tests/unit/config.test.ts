@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../backend/src/config/config';
+import { ConfigError, DEFAULT_NEWS_FEEDS, loadConfig } from '../../backend/src/config/config';
 import { readOrCreateSecret } from '../../backend/src/config/secret-file';
 
 let dataDir: string;
@@ -131,6 +131,24 @@ describe('loadConfig', () => {
       bodyLimitBytes: 4096,
     });
     expect(config.contentDir).toMatch(/content$/);
+  });
+
+  it('imports the default AI news feeds hourly unless told otherwise', () => {
+    const base = { DATA_DIR: dataDir };
+    expect(loadConfig(base).newsImport).toEqual({
+      feeds: DEFAULT_NEWS_FEEDS,
+      schedule: '15 * * * *',
+      fetchTimeoutMs: 10_000,
+      keepItems: 500,
+    });
+    expect(loadConfig({ ...base, NEWS_IMPORT: 'false' }).newsImport).toBeNull();
+    expect(
+      loadConfig({ ...base, NEWS_FEEDS: ' https://a.test/rss , https://b.test/atom,https://a.test/rss' })
+        .newsImport?.feeds,
+    ).toEqual(['https://a.test/rss', 'https://b.test/atom']);
+    const bad = () => loadConfig({ ...base, NEWS_FEEDS: 'ftp://a.test/rss', NEWS_IMPORT_SCHEDULE: 'hourly' });
+    expect(bad).toThrow(/NEWS_FEEDS: must be http:\/\/ or https:\/\/ URLs separated by commas/);
+    expect(bad).toThrow(/NEWS_IMPORT_SCHEDULE: must be a cron pattern/);
   });
 
   it('lists every bad variable, without echoing secrets', () => {
