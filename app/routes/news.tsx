@@ -48,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data({ pageTitle, failed: false, page, pageCount, items: answer.data.map(cardOf) });
   } catch (error) {
     rethrowResponse(error);
-    console.error('Loading the news failed', error);
+    // An unreachable backend was logged where it was called; anything else is logged here.
+    if (error instanceof Error) console.error('Loading the news failed', error);
     return data({ pageTitle, failed: true, page, pageCount: 0, items: [] }, { status: 503 });
   }
 }
