@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { extractFromXml } from '@extractus/feed-extractor';
 import { httpUrl, newsDescription, newsTitle } from './news-text';
 
@@ -87,6 +88,8 @@ export async function parseFeed(xml: string, feedUrl: string, now: Date): Promis
       featuredImage: imageOf(raw, feedUrl),
       publishedAt: Number.isNaN(published) || published > now.getTime() ? now : new Date(published),
     });
+    // Lets the sanitiser's DOM garbage go between entries.
+    await nextTurn();
   }
   return read;
 }

@@ -3,6 +3,8 @@ import type { DOMPurify } from 'isomorphic-dompurify';
 /** Longest description kept, in characters; longer ones are cut at a word and end with '…'. */
 export const NEWS_DESCRIPTION_MAX = 400;
 const TITLE_MAX = 300;
+// Enough HTML for a 400-character summary; a feed's full article is not parsed whole.
+const HTML_READ_MAX = 20_000;
 const URL_MAX = 2_000;
 
 // Kept (without attributes) only to put a space where they end: '<p>a</p><p>b</p>' reads 'a b'.
@@ -17,7 +19,7 @@ let purifier: Promise<DOMPurify> | undefined;
 export async function plainText(html: string): Promise<string> {
   purifier ??= import('isomorphic-dompurify').then((module) => module.default);
   const purify = await purifier;
-  const body = purify.sanitize(html, {
+  const body = purify.sanitize(html.slice(0, HTML_READ_MAX), {
     ALLOWED_TAGS: BLOCKS,
     ALLOWED_ATTR: [],
     KEEP_CONTENT: true,
