@@ -177,4 +177,33 @@ describe('the news import', () => {
     expect(pruned).toMatchObject({ pruned: 4 });
     expect((await list()).map((item) => item.title)).toEqual(['Story 1', 'Atom & friends', 'Relative']);
   });
+
+  it('runs on its schedule in the backend and stops with it', async () => {
+    feeds['/scheduled.xml'] = { body: rss(rssItem(21)) };
+    const scheduled = await createTestBackend({
+      importContent: false,
+      env: {
+        NEWS_IMPORT: 'true',
+        NEWS_FEEDS: `${base}/scheduled.xml`,
+        NEWS_IMPORT_SCHEDULE: '* * * * * *', // every second
+      },
+    });
+    try {
+      const api = learnerHelpers(scheduled);
+      const headers = bearer(await api.signIn(await api.newLearner()));
+      await expect
+        .poll(
+          async () => (await api.inject({ url: '/api/external-news', headers })).json().data?.[0]?.title,
+          {
+            timeout: 5_000,
+          },
+        )
+        .toBe('Story 21');
+    } finally {
+      await scheduled.close();
+    }
+    const seen = hits['/scheduled.xml'] ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(hits['/scheduled.xml']).toBe(seen);
+  });
 });
