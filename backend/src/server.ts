@@ -352,6 +352,10 @@ export function buildServer(config: Config, deps: ServerDeps) {
       logger: app.log,
       pattern: schedule,
     });
+    // A new or restarted backend brings the news up to date at once, not at the next scheduled minute.
+    app.addHook('onReady', async () => {
+      job.trigger().catch(() => {});
+    });
     app.addHook('onClose', async () => job.stop());
   }
   app.register(evaluationRoutes, { prefix: '/api/openai', promptEvaluationService, guard, rateLimits });

@@ -8,8 +8,9 @@ interface NewsImportJobLogger {
 }
 
 /**
- * Imports the configured news feeds on a schedule (NEWS_IMPORT_SCHEDULE, hourly by default). Several
- * backends may run it at once: each fetches, an advisory lock lets one of them write.
+ * Imports the configured news feeds on a schedule (NEWS_IMPORT_SCHEDULE, hourly by default; the
+ * server also runs it once when ready). Several backends may run it at once: each fetches, an
+ * advisory lock lets one of them write.
  */
 export function scheduleNewsImport({
   newsImport,
