@@ -57,6 +57,7 @@ import { createLegalService } from './modules/legal/legal.service';
 import { createNewsRepository } from './modules/news/news.repository';
 import { newsRoutes } from './modules/news/news.routes';
 import { createNewsService } from './modules/news/news.service';
+import { newsAdminRoutes } from './modules/news/news-admin.routes';
 import { createNewsImport } from './modules/news/news-import.service';
 import { createPaymentEventsRepository } from './modules/payments/payment-events.repository';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
@@ -334,24 +335,30 @@ export function buildServer(config: Config, deps: ServerDeps) {
   }
   // AI news: the list learners read, and the scheduled import of the configured feeds.
   const newsRepository = createNewsRepository(db);
+  const requireAdmin = createAdminGuard(config.adminToken);
   app.register(newsRoutes, {
     prefix: '/api/external-news',
     newsService: createNewsService({ newsRepository }),
     guard,
   });
-  if (config.newsImport) {
-    const { feeds, schedule, fetchTimeoutMs, keepItems } = config.newsImport;
-    const job = scheduleNewsImport({
-      newsImport: createNewsImport({
-        newsRepository,
-        feeds,
-        timeoutMs: fetchTimeoutMs,
-        keep: keepItems,
-        clock,
-      }),
-      logger: app.log,
-      pattern: schedule,
+  const newsImport =
+    config.newsImport &&
+    createNewsImport({
+      newsRepository,
+      feeds: config.newsImport.feeds,
+      timeoutMs: config.newsImport.fetchTimeoutMs,
+      keep: config.newsImport.keepItems,
+      clock,
     });
+  app.register(newsAdminRoutes, {
+    prefix: '/api/admin/news',
+    requireAdmin,
+    newsRepository,
+    newsImport,
+    feeds: config.newsImport?.feeds ?? [],
+  });
+  if (config.newsImport && newsImport) {
+    const job = scheduleNewsImport({ newsImport, logger: app.log, pattern: config.newsImport.schedule });
     // A new or restarted backend brings the news up to date at once, not at the next scheduled minute.
     app.addHook('onReady', async () => {
       job.trigger().catch(() => {});
@@ -361,7 +368,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
   app.register(evaluationRoutes, { prefix: '/api/openai', promptEvaluationService, guard, rateLimits });
   app.register(adminRoutes, {
     prefix: '/api/admin',
-    requireAdmin: createAdminGuard(config.adminToken),
+    requireAdmin,
     funnelReport: () => funnelService.report(),
     runBilling: () => billing.runDue(),
     learnerClocks,

@@ -199,11 +199,38 @@ describe('the news import', () => {
           },
         )
         .toBe('Story 21');
+      // Operators see each feed and may run an import at once.
+      const admin = learnerHelpers(scheduled).admin;
+      expect((await admin('GET', '/api/admin/news/feeds')).json()).toEqual([
+        expect.objectContaining({ url: `${base}/scheduled.xml`, configured: true, consecutiveFailures: 0 }),
+      ]);
+      const now = await admin('POST', '/api/admin/news/import');
+      expect(now.statusCode).toBe(200);
+      expect(now.json()).toMatchObject({ inserted: 0, feeds: 1, failed: [] });
     } finally {
       await scheduled.close();
     }
     const seen = hits['/scheduled.xml'] ?? 0;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(hits['/scheduled.xml']).toBe(seen);
+  });
+
+  it('shows operators every feed, and refuses an import on demand when the import is off', async () => {
+    const admin = learnerHelpers(backend).admin;
+    const feedList = (await admin('GET', '/api/admin/news/feeds')).json();
+    expect(feedList).toContainEqual({
+      url: `${base}/slow.xml`,
+      configured: false,
+      lastSuccessAt: null,
+      lastFailureAt: expect.any(String),
+      lastError: 'no answer within 300 ms',
+      consecutiveFailures: 3,
+    });
+    const refused = await admin('POST', '/api/admin/news/import');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ name: 'NewsImportOff' });
+    expect((await backend.app.inject({ method: 'POST', url: '/api/admin/news/import' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -20,6 +20,8 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/admin/funnels/report',
         '/api/admin/learners',
         '/api/admin/learners/{id}',
+        '/api/admin/news/feeds',
+        '/api/admin/news/import',
         '/api/admin/outbox',
         '/api/admin/subscriptions/expire',
         '/api/admin/subscriptions/grant',
