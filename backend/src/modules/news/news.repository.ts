@@ -89,8 +89,8 @@ export function createNewsRepository(db: Database) {
 
     /**
      * Stores one import run: its items, each feed's state, then keeps only the newest `keep`
-     * imported items. Answers null when another backend holds the lock or saved a run started
-     * after this one began: its figures are as fresh as these.
+     * imported items. Answers null when another backend holds the lock, or saved its run after
+     * this one began: what it fetched is as fresh as what this run did.
      */
     saveImport(
       outcomes: FeedOutcome[],
@@ -102,8 +102,8 @@ export function createNewsRepository(db: Database) {
         )) as unknown as { rows: { locked: boolean }[] };
         if (lock.rows[0]?.locked !== true) return null;
         const done = (await tx.execute(
-          sql`select exists (select 1 from news_feeds where last_success_at >= ${startedAt}
-            or last_failure_at >= ${startedAt}) as done`,
+          sql`select exists (select 1 from news_feeds where last_success_at > ${startedAt}
+            or last_failure_at > ${startedAt}) as done`,
         )) as unknown as { rows: { done: boolean }[] };
         if (done.rows[0]?.done === true) return null;
 
