@@ -1,6 +1,6 @@
 import type { NewsItem } from '@contract/news';
 import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
-import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { NewsCard, type NewsCardItem } from '~/components/news/NewsCard';
 import { NewsPagination } from '~/components/news/NewsPagination';
 import { rethrowResponse } from '~/lib/account.server';
@@ -61,6 +61,9 @@ export default function News() {
   const { failed, page, pageCount, items } = useLoaderData<typeof loader>();
   const { t } = useTranslation('news');
   const location = useLocation();
+  // With JavaScript, the cards dim while another page of news loads.
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/news';
   return (
     <div className="page learning-page news-page">
       <header className="news-header">
@@ -91,7 +94,7 @@ export default function News() {
         </div>
       ) : (
         <>
-          <ul className="news-grid">
+          <ul className="news-grid" aria-busy={loading || undefined}>
             {items.map((item, index) => (
               <li key={item.id}>
                 <NewsCard item={item} open={index === 0} />
