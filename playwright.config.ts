@@ -67,6 +67,8 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE_MULTIPLIER: '100',
         // Lets a test move its own learner's clock to the next day (the streak tests).
         LEARNER_CLOCK_CONTROL: 'true',
+        // The news the suite reads is the content's seed: no feed is fetched from the internet.
+        NEWS_IMPORT: 'false',
       },
     },
     {

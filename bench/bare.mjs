@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bare = { dir: 'bench/bare-remix', url: 'http://127.0.0.1:3238' };
-const withRoutes = { dir: '.tmp/bare-remix-routes', url: 'http://127.0.0.1:3239' };
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const bare = { dir: 'bench/bare-remix', url: `http://127.0.0.1:${3238 + offset}` };
+const withRoutes = { dir: '.tmp/bare-remix-routes', url: `http://127.0.0.1:${3239 + offset}` };
 export const bareUrl = bare.url;
 export const bareWithRoutesUrl = withRoutes.url;
 

@@ -3,6 +3,7 @@
 // throughput, each page beside a bare Remix page (bench/bare-remix) served the same way in the same
 // run. Run `npm run build` first (or `npm start` once); prints a table and a JSON line.
 // BENCH_SECONDS (default 10) is the length of one load round, BENCH_ROUNDS (default 3) their number.
+// BENCH_ONLY (paths separated by commas, e.g. /news) measures those pages alone beside the bare ones.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,9 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const demo = { email: 'demo@skillpilot.app', pin: '2468' };
 // Pages anyone can open (a 404 among them), loaded and measured; signed-in pages are measured only.
-const publicPages = [
+const only = process.env.BENCH_ONLY?.split(',').map((path) => path.trim());
+const chosen = (pages) => (only ? pages.filter((page) => only.includes(page)) : pages);
+const publicPages = chosen([
   '/terms',
   '/login',
   '/restore-pass',
@@ -34,14 +37,15 @@ const publicPages = [
   '/quiz/f1/1/v1',
   '/plans',
   '/no-such-page',
-];
+]);
 // Signed-in pages loaded as the demo learner (each also asks the backend for the learner's data).
-const loadedSignedInPages = [
+const loadedSignedInPages = chosen([
   '/courses',
   '/course/chatgpt-basics',
   '/course/chatgpt-basics/lesson/what-chatgpt-is/learn',
-];
-const signedInPages = [
+  '/news',
+]);
+const signedInPages = chosen([
   '/courses',
   '/all-courses',
   '/course/chatgpt-basics',
@@ -56,7 +60,8 @@ const signedInPages = [
   '/change-email',
   '/delete-account',
   '/help',
-];
+  '/news',
+]);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'skillpilot-bench-'));
 const figures = { date: new Date().toISOString().slice(0, 10), cpus: cpus().length, cpu: cpus()[0]?.model };

@@ -2,7 +2,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-export const ports = { backend: 1537, web: 3237 };
+// BENCH_PORT_OFFSET moves every port of the bench (here and in bare.mjs) beside another run.
+export const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+export const ports = { backend: 1537 + portOffset, web: 3237 + portOffset };
 export const webUrl = `http://127.0.0.1:${ports.web}`;
 export const backendUrl = `http://127.0.0.1:${ports.backend}`;
 
@@ -17,6 +19,8 @@ export function startStack(dataDir, env = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DISABLED: 'true',
+      // Measured on the content's news seed alone: no feed is fetched while measuring.
+      NEWS_IMPORT: 'false',
     },
   });
   return child;

@@ -69,3 +69,14 @@ export const FlameIcon = ({ lit = false }: { lit?: boolean }) => (
     <path d="M12 22c4 0 7-2.8 7-6.8 0-3.3-2.2-5.6-4-7.7-.6 1.6-1.6 2.6-2.8 3C12.6 7.6 11 4.7 8.6 2.5 8.7 6 5 8.8 5 13.8 5 18.6 8.2 22 12 22z" />
   </Icon>
 );
+export const ExternalIcon = () => (
+  <Icon width="18" height="18">
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+);
+export const SparkIcon = () => (
+  <Icon>
+    <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z" />
+    <path d="M19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />
+  </Icon>
+);

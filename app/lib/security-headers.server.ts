@@ -6,7 +6,8 @@ export function securityHeaders(nonce: string, production: boolean): Record<stri
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'${production ? '' : " 'unsafe-inline'"}`,
       `style-src 'self'${production ? '' : " 'unsafe-inline'"}`,
-      "img-src 'self' data:",
+      // News images are the ones the feeds name, on their own sites; no referrer goes with them.
+      "img-src 'self' data: https:",
       `connect-src ${connect}`,
       "font-src 'self'",
       "object-src 'none'",

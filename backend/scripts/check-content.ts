@@ -1,16 +1,18 @@
-// Checks the course catalog and the quiz funnels: `npm run content:check [content folder]`. Prints
+// Checks the course catalog, the quiz funnels and the news seed: `npm run content:check [content folder]`. Prints
 // file:line: message for every problem and exits 1, or the counts and exits 0.
 import { resolve } from 'node:path';
 import { formatProblem } from '../src/content/courses/content-problem';
 import { readCatalog } from '../src/content/courses/read-catalog';
 import { readFunnels } from '../src/content/funnels/read-funnels';
+import { readNewsSeed } from '../src/content/news/read-news-seed';
 
 const contentDir = resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? 'content');
 const { courses, problems: catalogProblems } = await readCatalog(contentDir);
 // Funnels recommend guides, so they are judged once the catalog reads cleanly.
 const guides = courses.map((course) => ({ id: course.id, stage: course.stage }));
 const { funnels, problems: funnelProblems } = await readFunnels(contentDir, guides);
-const problems = [...catalogProblems, ...(catalogProblems.length > 0 ? [] : funnelProblems)];
+const { items: news, problems: newsProblems } = await readNewsSeed(contentDir);
+const problems = [...catalogProblems, ...(catalogProblems.length > 0 ? [] : funnelProblems), ...newsProblems];
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));
@@ -37,3 +39,4 @@ console.log(
     .map((funnel) => `f${funnel.id} (${funnel.steps.length} steps, ${funnel.variants.length} variants)`)
     .join(', ')}.`,
 );
+console.log(news === undefined ? 'News seed: none (news/seed.yaml).' : `News seed OK: ${news.length} items.`);

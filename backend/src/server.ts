@@ -21,6 +21,7 @@ import { answerClientError, answerHeaders, longUrl, maxHeaderBytes } from './htt
 import { createAdminGuard } from './http/require-admin';
 import { createLearnerGuard } from './http/require-learner';
 import { scheduleBilling } from './jobs/billing.job';
+import { scheduleNewsImport } from './jobs/news-import.job';
 import { createLearnerClocks } from './learner-clocks';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { createAccountService } from './modules/accounts/account.service';
@@ -58,6 +59,11 @@ import { createI18nService } from './modules/i18n/i18n.service';
 import { createLegalRepository } from './modules/legal/legal.repository';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { createLegalService } from './modules/legal/legal.service';
+import { createNewsRepository } from './modules/news/news.repository';
+import { newsRoutes } from './modules/news/news.routes';
+import { createNewsService } from './modules/news/news.service';
+import { newsAdminRoutes } from './modules/news/news-admin.routes';
+import { createNewsImport } from './modules/news/news-import.service';
 import { createPaymentEventsRepository } from './modules/payments/payment-events.repository';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook.service';
@@ -343,10 +349,42 @@ export function buildServer(config: Config, deps: ServerDeps) {
     const job = scheduleBilling({ billing, logger: app.log });
     app.addHook('onClose', async () => job.stop());
   }
+  // AI news: the list learners read, and the scheduled import of the configured feeds.
+  const newsRepository = createNewsRepository(db);
+  const requireAdmin = createAdminGuard(config.adminToken);
+  app.register(newsRoutes, {
+    prefix: '/api/external-news',
+    newsService: createNewsService({ newsRepository }),
+    guard,
+  });
+  const newsImport =
+    config.newsImport &&
+    createNewsImport({
+      newsRepository,
+      feeds: config.newsImport.feeds,
+      timeoutMs: config.newsImport.fetchTimeoutMs,
+      keep: config.newsImport.keepItems,
+      clock,
+    });
+  app.register(newsAdminRoutes, {
+    prefix: '/api/admin/news',
+    requireAdmin,
+    newsRepository,
+    newsImport,
+    feeds: config.newsImport?.feeds ?? [],
+  });
+  if (config.newsImport && newsImport) {
+    const job = scheduleNewsImport({ newsImport, logger: app.log, pattern: config.newsImport.schedule });
+    // A new or restarted backend brings the news up to date at once, not at the next scheduled minute.
+    app.addHook('onReady', async () => {
+      job.trigger().catch(() => {});
+    });
+    app.addHook('onClose', async () => job.stop());
+  }
   app.register(evaluationRoutes, { prefix: '/api/openai', promptEvaluationService, guard, rateLimits });
   app.register(adminRoutes, {
     prefix: '/api/admin',
-    requireAdmin: createAdminGuard(config.adminToken),
+    requireAdmin,
     funnelReport: () => funnelService.report(),
     runBilling: () => billing.runDue(),
     learnerClocks,

@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../backend/src/config/config';
+import { ConfigError, loadConfig, SUGGESTED_NEWS_FEEDS } from '../../backend/src/config/config';
 import { readOrCreateSecret } from '../../backend/src/config/secret-file';
 
 let dataDir: string;
@@ -132,6 +132,27 @@ describe('loadConfig', () => {
       bodyLimitBytes: 4096,
     });
     expect(config.contentDir).toMatch(/content$/);
+  });
+
+  it('imports the AI news feeds it is given, hourly unless told otherwise, and none by default', () => {
+    const base = { DATA_DIR: dataDir };
+    expect(loadConfig(base).newsImport).toBeNull();
+    expect(loadConfig({ ...base, NEWS_FEEDS: SUGGESTED_NEWS_FEEDS.join(',') }).newsImport).toEqual({
+      feeds: SUGGESTED_NEWS_FEEDS,
+      schedule: '15 * * * *',
+      fetchTimeoutMs: 10_000,
+      keepItems: 500,
+    });
+    expect(
+      loadConfig({ ...base, NEWS_FEEDS: SUGGESTED_NEWS_FEEDS[0], NEWS_IMPORT: 'false' }).newsImport,
+    ).toBeNull();
+    expect(
+      loadConfig({ ...base, NEWS_FEEDS: ' https://a.test/rss , https://b.test/atom,https://a.test/rss' })
+        .newsImport?.feeds,
+    ).toEqual(['https://a.test/rss', 'https://b.test/atom']);
+    const bad = () => loadConfig({ ...base, NEWS_FEEDS: 'ftp://a.test/rss', NEWS_IMPORT_SCHEDULE: 'hourly' });
+    expect(bad).toThrow(/NEWS_FEEDS: must be http:\/\/ or https:\/\/ URLs separated by commas/);
+    expect(bad).toThrow(/NEWS_IMPORT_SCHEDULE: must be a cron pattern/);
   });
 
   it('lists every bad variable, without echoing secrets', () => {

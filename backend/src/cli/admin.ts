@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import type { createLearnerResponse, learnerSummary, outboxResponse } from '../contract/admin';
 import type { funnelReportResponse } from '../contract/funnels';
+import type { newsFeedsResponse, newsImportResponse } from '../contract/news';
 import { CliError, createAdminClient, readAdminToken } from './admin-client';
 
 type LearnerSummary = z.infer<typeof learnerSummary>;
@@ -15,6 +16,8 @@ const COMMANDS = [
   'outbox',
   'funnel:report',
   'billing:run',
+  'news:import',
+  'news:feeds',
 ];
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -28,6 +31,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   funnel:report                                Quiz conversion per funnel, variant and step.
   billing:run                                  Renews, retries and ends what is due now (the
                                                backends also do it every minute).
+  news:import                                  Imports the news feeds now (also hourly).
+  news:feeds                                   Each news feed: last success, failures, error.
 
 Plans: 1-week, 4-week, 12-week. The backend is BACKEND_URL (default http://127.0.0.1:1337); the
 token is ADMIN_TOKEN, or else DATA_DIR/secrets/admin-token (DATA_DIR default ./data).`;
@@ -112,6 +117,29 @@ async function main(argv: string[]): Promise<void> {
       console.log(
         `Renewed ${run.renewed}, refused ${run.failed}, ended ${run.ended}, trial reminders ${run.reminded}.`,
       );
+      return;
+    }
+    case 'news:import': {
+      const run = await call<z.infer<typeof newsImportResponse>>('POST', '/api/admin/news/import');
+      if ('skipped' in run) return console.log('Another backend is importing the news right now.');
+      console.log(
+        `${run.inserted} new, ${run.updated} updated, ${run.pruned} pruned; ` +
+          `${run.feeds - run.failed.length} of ${run.feeds} feed(s) read.`,
+      );
+      for (const failure of run.failed) console.log(`  ${failure.url}: ${failure.error}`);
+      return;
+    }
+    case 'news:feeds': {
+      const feeds = await call<z.infer<typeof newsFeedsResponse>>('GET', '/api/admin/news/feeds');
+      if (feeds.length === 0) console.log('No news feed is configured (NEWS_FEEDS).');
+      for (const feed of feeds) {
+        console.log(`${feed.url}${feed.configured ? '' : ' (no longer in NEWS_FEEDS)'}`);
+        console.log(
+          `  last success ${feed.lastSuccessAt ?? 'never'}, last failure ${feed.lastFailureAt ?? 'never'}`,
+        );
+        if (feed.consecutiveFailures > 0)
+          console.log(`  ${feed.consecutiveFailures} failure(s) in a row, the last: ${feed.lastError}`);
+      }
       return;
     }
     default:

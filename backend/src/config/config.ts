@@ -1,5 +1,6 @@
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { resolve } from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 import { readOrCreateSecret } from './secret-file';
 
@@ -24,6 +25,34 @@ const integer = (min: number, max: number) =>
     .int({ error: 'must be a whole number' })
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
+
+/**
+ * Well-known AI news feeds, suggested in .env.example. None is read unless NEWS_FEEDS names it: the
+ * embedded default reaches no other site, and shows the content's news seed.
+ */
+export const SUGGESTED_NEWS_FEEDS = [
+  'https://openai.com/news/rss.xml',
+  'https://blog.google/technology/ai/rss/',
+  'https://deepmind.google/blog/rss.xml',
+  'https://huggingface.co/blog/feed.xml',
+];
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isCronPattern(value: string): boolean {
+  try {
+    new Cron(value, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const environmentSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -89,6 +118,27 @@ const environmentSchema = z.object({
       error: 'must be an Ed25519 private key: PKCS#8 PEM, or its DER in base64',
     })
     .optional(),
+  NEWS_IMPORT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  NEWS_FEEDS: z
+    .string()
+    .default('')
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((urls) => urls.every(isHttpUrl), {
+      error: 'must be http:// or https:// URLs separated by commas',
+    }),
+  NEWS_IMPORT_SCHEDULE: z
+    .string()
+    .default('15 * * * *')
+    .refine(isCronPattern, { error: 'must be a cron pattern, e.g. 15 * * * * (hourly at :15)' }),
+  NEWS_FETCH_TIMEOUT_MS: integer(100, 120_000).default(10_000),
+  NEWS_KEEP_ITEMS: integer(10, 100_000).default(500),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -131,6 +181,18 @@ export interface Config {
   payments: PaymentsConfig;
   /** Signs the certificates' Open Badges credentials: an Ed25519 private key, PKCS#8 PEM. */
   certificateSigningKey: string;
+  /** The scheduled import of AI news feeds; null when NEWS_IMPORT=false or no feed is named. */
+  newsImport: NewsImportConfig | null;
+}
+
+export interface NewsImportConfig {
+  feeds: string[];
+  /** Cron pattern (croner) of the runs. */
+  schedule: string;
+  /** For one attempt at one feed. */
+  fetchTimeoutMs: number;
+  /** Imported items kept, the newest first; the content's seed is always kept. */
+  keepItems: number;
 }
 
 export type PaymentsConfig =
@@ -204,6 +266,15 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     certificateSigningKey: values.CERTIFICATE_SIGNING_KEY
       ? asPem(values.CERTIFICATE_SIGNING_KEY)
       : readOrCreateSecret(dataDir, 'certificate-signing-key.pem', newSigningKey),
+    newsImport:
+      values.NEWS_IMPORT === 'true' && values.NEWS_FEEDS.length > 0
+        ? {
+            feeds: values.NEWS_FEEDS,
+            schedule: values.NEWS_IMPORT_SCHEDULE,
+            fetchTimeoutMs: values.NEWS_FETCH_TIMEOUT_MS,
+            keepItems: values.NEWS_KEEP_ITEMS,
+          }
+        : null,
   };
 }
 

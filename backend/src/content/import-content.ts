@@ -3,6 +3,8 @@ import { createCatalogImporter } from '../modules/catalog/catalog.importer';
 import { createCatalogImportRepository } from '../modules/catalog/catalog-import.repository';
 import { createLegalImporter, type ImportLogger } from '../modules/legal/legal.importer';
 import { createLegalRepository } from '../modules/legal/legal.repository';
+import { createNewsRepository } from '../modules/news/news.repository';
+import { importNewsSeed } from '../modules/news/news-seed.importer';
 
 interface ImportContentOptions {
   db: Database;
@@ -25,5 +27,11 @@ export async function importContent({ db, contentDir, logger, clock }: ImportCon
     logger,
     clock,
   }).importAll();
-  return { legal, catalog };
+  const news = await importNewsSeed({
+    newsRepository: createNewsRepository(db),
+    contentDir,
+    logger,
+    clock,
+  });
+  return { legal, catalog, news };
 }

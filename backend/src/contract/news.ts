@@ -35,3 +35,27 @@ export const newsResponse = z.object({
     }),
   }),
 });
+
+// Operators: how each feed fared, and an import run on demand (the admin API).
+
+export const newsFeedState = z.object({
+  url: z.string(),
+  /** False for a feed imported before but no longer in NEWS_FEEDS. */
+  configured: z.boolean(),
+  lastSuccessAt: z.iso.datetime().nullable(),
+  lastFailureAt: z.iso.datetime().nullable(),
+  lastError: z.string().nullable(),
+  consecutiveFailures: z.number().int(),
+});
+export const newsFeedsResponse = z.array(newsFeedState);
+
+export const newsImportResponse = z.union([
+  z.object({
+    inserted: z.number().int(),
+    updated: z.number().int(),
+    pruned: z.number().int(),
+    feeds: z.number().int(),
+    failed: z.array(z.object({ url: z.string(), error: z.string() })),
+  }),
+  z.object({ skipped: z.literal('another backend is importing') }),
+]);

@@ -95,6 +95,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     CONTENT_DIR: FIXTURE_CONTENT_DIR,
     // Tests run billing themselves, at the moments they choose (POST /api/admin/billing/run).
     BILLING_JOB: 'false',
+    // Tests never reach the internet: the news tests import from a feed server of their own.
+    NEWS_IMPORT: 'false',
     ...env,
   });
 }

@@ -1,0 +1,236 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsResponse } from '../../backend/src/contract/news';
+import { createNewsRepository } from '../../backend/src/modules/news/news.repository';
+import { createNewsImport } from '../../backend/src/modules/news/news-import.service';
+import { bearer, learnerHelpers } from './helpers/learners';
+import { createTestBackend, type TestBackend } from './helpers/test-backend';
+
+// A feed server of the test's own on 127.0.0.1: nothing leaves the machine.
+const feeds: Record<string, { status?: number; body?: string; silent?: boolean }> = {};
+const hits: Record<string, number> = {};
+
+const rss = (items: string) => `<?xml version="1.0"?>
+<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>AI blog</title>
+<link>https://blog.test/</link><description>News</description>${items}</channel></rss>`;
+
+const rssItem = (n: number, extra = '', description = `Story ${n} &lt;b&gt;in bold&lt;/b&gt;`) => `<item>
+<title>Story ${n}</title><link>https://blog.test/story-${n}</link><guid>https://blog.test/story-${n}</guid>
+<pubDate>Mon, ${String(n).padStart(2, '0')} Sep 2025 10:00:00 GMT</pubDate>
+<description>${description}</description>${extra}</item>`;
+
+const atom = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><title>Lab notes</title><id>urn:lab</id>
+<updated>2025-10-02T09:00:00Z</updated>
+<entry><title type="html">Atom &amp;amp; friends</title><id>urn:lab:1</id>
+<link rel="alternate" href="https://lab.test/posts/1"/>
+<link rel="enclosure" type="image/png" href="https://lab.test/posts/1.png"/>
+<updated>2025-10-02T09:00:00Z</updated>
+<summary type="html">&lt;p&gt;Hello&lt;/p&gt;&lt;p&gt;world   &amp;amp; more&lt;/p&gt;</summary></entry>
+<entry><title>Relative</title><id>urn:lab:2</id><link href="/posts/2"/><updated>2025-10-01T09:00:00Z</updated>
+<content type="html">${'word '.repeat(200)}</content></entry>
+</feed>`;
+
+describe('the news import', () => {
+  let backend: TestBackend;
+  let server: Server;
+  let base: string;
+  let token: string;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const path = request.url ?? '';
+      hits[path] = (hits[path] ?? 0) + 1;
+      const feed = feeds[path];
+      if (!feed || feed.silent) return; // never answers: the import's time-out ends it
+      response.writeHead(feed.status ?? 200, { 'content-type': 'application/xml' });
+      response.end(feed.body ?? '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    backend = await createTestBackend({ importContent: false });
+    const api = learnerHelpers(backend);
+    token = await api.signIn(await api.newLearner());
+  });
+  afterAll(async () => {
+    await backend?.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const repository = () => createNewsRepository(backend.database.db);
+  const importer = (paths: string[], keep = 500) =>
+    createNewsImport({
+      newsRepository: repository(),
+      feeds: paths.map((path) => `${base}${path}`),
+      timeoutMs: 300,
+      keep,
+      clock: () => new Date(),
+      retryDelayMs: 10,
+    });
+  const list = async (query = '?pageSize=50') =>
+    newsResponse.parse(
+      (await backend.app.inject({ url: `/api/external-news${query}`, headers: bearer(token) })).json(),
+    ).data;
+  const feedState = async (path: string) =>
+    (await repository().feeds()).find((feed) => feed.url === `${base}${path}`);
+
+  it('imports RSS and Atom, records broken feeds and goes on, and never duplicates', async () => {
+    feeds['/rss.xml'] = { body: rss(rssItem(1) + rssItem(2)) };
+    feeds['/atom.xml'] = { body: atom };
+    feeds['/500.xml'] = { status: 500, body: 'down' };
+    feeds['/invalid.xml'] = { body: '<rss><channel><item><title>oops</item></rss>' };
+    feeds['/slow.xml'] = { silent: true };
+    const run = importer(['/rss.xml', '/atom.xml', '/500.xml', '/invalid.xml', '/slow.xml']);
+
+    const first = await run.run();
+    expect(first).toMatchObject({ inserted: 4, updated: 0, pruned: 0, feeds: 5 });
+    expect('failed' in first && first.failed.map((failure) => failure.error)).toEqual([
+      'HTTP 500',
+      expect.stringMatching(/^not a readable RSS or Atom feed/),
+      'no answer within 300 ms',
+    ]);
+    // A 500 may pass: it was tried once more within the run.
+    expect(hits['/500.xml']).toBe(2);
+    expect(hits['/invalid.xml']).toBe(1);
+
+    const items = await list();
+    expect(items.map((item) => item.title)).toEqual(['Atom & friends', 'Relative', 'Story 2', 'Story 1']);
+    const [atomFirst, relative, story2] = items;
+    expect(atomFirst).toMatchObject({
+      link: 'https://lab.test/posts/1',
+      description: 'Hello world & more',
+      featuredImage: 'https://lab.test/posts/1.png',
+      publishedAt: '2025-10-02T09:00:00.000Z',
+    });
+    expect(relative?.link).toBe(`${base}/posts/2`);
+    expect(relative?.description.length).toBeLessThanOrEqual(400);
+    expect(relative?.description).toMatch(/^word( word)+…$/);
+    expect(story2).toMatchObject({ description: 'Story 2 in bold', publishedAt: '2025-09-02T10:00:00.000Z' });
+
+    expect(await feedState('/rss.xml')).toMatchObject({ consecutiveFailures: 0, lastError: null });
+    expect(await feedState('/500.xml')).toMatchObject({ consecutiveFailures: 1, lastError: 'HTTP 500' });
+
+    const second = await run.run();
+    expect(second).toMatchObject({ inserted: 0, updated: 0 });
+    expect(await list()).toEqual(items);
+    expect(await feedState('/slow.xml')).toMatchObject({ consecutiveFailures: 2 });
+
+    // The feed mends: its failures are forgotten.
+    feeds['/500.xml'] = { body: rss('') };
+    await run.run();
+    expect(await feedState('/500.xml')).toMatchObject({ consecutiveFailures: 0, lastError: null });
+  });
+
+  it('updates a changed item and moves it up; an unchanged one keeps its place and date', async () => {
+    const before = await list();
+    feeds['/rss.xml'] = { body: rss(rssItem(1, '', 'A corrected summary') + rssItem(2)) };
+    const result = await importer(['/rss.xml']).run();
+    expect(result).toMatchObject({ inserted: 0, updated: 1 });
+    const after = await list();
+    expect(after[0]).toMatchObject({ title: 'Story 1', description: 'A corrected summary' });
+    expect(Date.parse(after[0]?.updatedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(after.find((item) => item.title === 'Story 2')).toEqual(
+      before.find((item) => item.title === 'Story 2'),
+    );
+  });
+
+  it('keeps only plain text, http(s) links and the images the feed names', async () => {
+    const hostile = `&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror="alert(2)"&gt;Safe &amp;amp; sound &lt;a href="javascript:alert(3)"&gt;link&lt;/a&gt;`;
+    feeds['/hostile.xml'] = {
+      body: rss(
+        rssItem(11, '<media:content url="https://blog.test/11.jpg" medium="image"/>', hostile) +
+          rssItem(
+            12,
+            '<enclosure url="javascript:alert(4)" type="image/png"/>',
+            '&lt;img src="https://blog.test/inline.png"&gt;Only text',
+          ) +
+          rssItem(
+            13,
+            '<enclosure url="https://blog.test/13.mp3" type="audio/mpeg"/><media:thumbnail url="https://blog.test/13.jpg"/>',
+          ) +
+          `<item><title>&lt;b onclick="x()"&gt;Bold&lt;/b&gt; title</title><link>javascript:alert(5)</link></item>` +
+          `<item><title>Data link</title><link>data:text/html,hi</link></item>` +
+          `<item><title>No link</title></item>`,
+      ),
+    };
+    const result = await importer(['/hostile.xml']).run();
+    expect(result).toMatchObject({ inserted: 3 });
+    const items = await list('?search=Story%201');
+    const byTitle = Object.fromEntries(items.map((item) => [item.title, item]));
+    expect(byTitle['Story 11']).toMatchObject({
+      description: 'Safe & sound link',
+      featuredImage: 'https://blog.test/11.jpg',
+    });
+    // An image inside the text is not the item's image; an unsafe enclosure is dropped.
+    expect(byTitle['Story 12']).toMatchObject({ description: 'Only text', featuredImage: null });
+    expect(byTitle['Story 13']?.featuredImage).toBe('https://blog.test/13.jpg');
+    const all = JSON.stringify(await list());
+    expect(all).not.toMatch(/<|javascript:|onerror|data:text/);
+  });
+
+  it('lets one of two simultaneous runs write, and keeps the newest imported items only', async () => {
+    const [a, b] = await Promise.all([importer(['/rss.xml']).run(), importer(['/rss.xml']).run()]);
+    expect([a, b].filter((result) => 'skipped' in result)).toHaveLength(1);
+
+    const pruned = await importer(['/rss.xml'], 3).run();
+    expect(pruned).toMatchObject({ pruned: 4 });
+    expect((await list()).map((item) => item.title)).toEqual(['Story 1', 'Atom & friends', 'Relative']);
+  });
+
+  it('runs on its schedule in the backend and stops with it', async () => {
+    feeds['/scheduled.xml'] = { body: rss(rssItem(21)) };
+    const scheduled = await createTestBackend({
+      importContent: false,
+      env: {
+        NEWS_IMPORT: 'true',
+        NEWS_FEEDS: `${base}/scheduled.xml`,
+        NEWS_IMPORT_SCHEDULE: '* * * * * *', // every second
+      },
+    });
+    try {
+      const api = learnerHelpers(scheduled);
+      const headers = bearer(await api.signIn(await api.newLearner()));
+      await expect
+        .poll(
+          async () => (await api.inject({ url: '/api/external-news', headers })).json().data?.[0]?.title,
+          {
+            timeout: 5_000,
+          },
+        )
+        .toBe('Story 21');
+      // Operators see each feed and may run an import at once.
+      const admin = learnerHelpers(scheduled).admin;
+      expect((await admin('GET', '/api/admin/news/feeds')).json()).toEqual([
+        expect.objectContaining({ url: `${base}/scheduled.xml`, configured: true, consecutiveFailures: 0 }),
+      ]);
+      const now = await admin('POST', '/api/admin/news/import');
+      expect(now.statusCode).toBe(200);
+      expect(now.json()).toMatchObject({ inserted: 0, feeds: 1, failed: [] });
+    } finally {
+      await scheduled.close();
+    }
+    const seen = hits['/scheduled.xml'] ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(hits['/scheduled.xml']).toBe(seen);
+  });
+
+  it('shows operators every feed, and refuses an import on demand when the import is off', async () => {
+    const admin = learnerHelpers(backend).admin;
+    const feedList = (await admin('GET', '/api/admin/news/feeds')).json();
+    expect(feedList).toContainEqual({
+      url: `${base}/slow.xml`,
+      configured: false,
+      lastSuccessAt: null,
+      lastFailureAt: expect.any(String),
+      lastError: 'no answer within 300 ms',
+      consecutiveFailures: 3,
+    });
+    const refused = await admin('POST', '/api/admin/news/import');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ name: 'NewsImportOff' });
+    expect((await backend.app.inject({ method: 'POST', url: '/api/admin/news/import' })).statusCode).toBe(
+      401,
+    );
+  });
+});
