@@ -1,12 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { certificateNameField, certificateNameMaxLength } from '@contract/certificates';
-import { safeIdentifier } from '@contract/fields';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { z } from 'zod';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorSummary } from '~/components/ErrorSummary';
 import { TextField } from '~/components/TextField';
+import { certificateNameMaxLength, certificateNameMessages } from '~/forms/certificate-forms';
+import { certificateNameFormSchema, certificateReference } from '~/forms/certificate-forms.server';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { withCsrf } from '~/lib/csrf.server';
@@ -22,15 +21,6 @@ import { useForm } from '~/lib/use-form';
 export const handle: RouteHandle = { backTo: '/profile', i18n: ['account', 'certificates'] };
 
 // The name printed on every certificate, asked before the first download and editable after.
-const nameFormSchema = z.object({
-  name: certificateNameField,
-  /** The certificate whose download led here: the profile then points the learner back to it. */
-  certificate: safeIdentifier(100).optional(),
-});
-
-const messages = {
-  name: { valueMissing: 'certificates:errors.nameRequired', tooLong: 'certificates:errors.nameTooLong' },
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
@@ -44,14 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withCsrf(request, {
     pageTitle: t('pageTitle', { title: t('certificates:name.title') }),
     name: mine?.name ?? '',
-    certificate: certificate && safeIdentifier(100).safeParse(certificate).success ? certificate : null,
+    certificate: certificate && certificateReference.safeParse(certificate).success ? certificate : null,
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await requireForm(request);
   const learner = await requireLearner(request);
-  const submission = parseWithZod(formData, { schema: nameFormSchema });
+  const submission = parseWithZod(formData, { schema: certificateNameFormSchema });
   if (submission.status !== 'success') return refused(submission.reply());
   let saved: string;
   try {
@@ -77,7 +67,12 @@ export default function CertificateName() {
   const { name, certificate } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('certificates');
-  const form = useForm({ id: 'certificate-name', lastResult, messages, defaultValue: { name } });
+  const form = useForm({
+    id: 'certificate-name',
+    lastResult,
+    messages: certificateNameMessages,
+    defaultValue: { name },
+  });
   const field = form.field('name');
 
   return (

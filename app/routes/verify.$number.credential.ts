@@ -1,20 +1,20 @@
-import { certificateNumber } from '@contract/certificates';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { certificateNumberOf } from '~/forms/certificate-forms.server';
 import { ApiError, fetchBackendFile } from '~/lib/api.server';
 
 // The public copy of a certificate's signed credential: anyone holding the number may check it.
 export async function loader({ params }: LoaderFunctionArgs) {
-  const number = certificateNumber.safeParse(params.number);
-  if (!number.success) throw data({ code: 'not_found' }, { status: 404 });
+  const number = certificateNumberOf(params.number);
+  if (!number) throw data({ code: 'not_found' }, { status: 404 });
   try {
     const answer = await fetchBackendFile(
-      `/api/certificates/verify/${encodeURIComponent(number.data)}/credential`,
+      `/api/certificates/verify/${encodeURIComponent(number)}/credential`,
     );
     return new Response(new Uint8Array(answer.bytes), {
       headers: {
         'Content-Type': answer.contentType ?? 'application/json',
         'Content-Disposition':
-          answer.contentDisposition ?? `attachment; filename="certificate-${number.data}.json"`,
+          answer.contentDisposition ?? `attachment; filename="certificate-${number}.json"`,
         'Cache-Control': 'public, max-age=300',
       },
     });

@@ -1,10 +1,12 @@
-import { certificateNumber, type VerifiedCertificate } from '@contract/certificates';
+import type { VerifiedCertificate } from '@contract/certificates';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { z } from 'zod';
+import { useMemo } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { MedalIcon } from '~/components/learning/CertificateList';
 import { TextAreaField } from '~/components/TextField';
+import { credentialMaxLength, credentialMessages } from '~/forms/certificate-forms';
+import { certificateNumberOf, credentialCheckSchema } from '~/forms/certificate-forms.server';
 import { formatDate } from '~/lib/account-format';
 import { ApiError, callBackend } from '~/lib/api.server';
 import { withCsrf } from '~/lib/csrf.server';
@@ -14,6 +16,7 @@ import { getT } from '~/lib/i18n.server';
 import { linkedInAddToProfileUrl } from '~/lib/linkedin';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+import { useForm } from '~/lib/use-form';
 
 export const handle: RouteHandle = { backTo: '/', i18n: ['certificates'] };
 
@@ -28,10 +31,10 @@ type Lookup =
 const statusOf = { valid: 200, notFound: 404, tooMany: 429, failed: 503 } as const;
 
 async function lookUp(number: string | undefined): Promise<Lookup> {
-  const parsed = certificateNumber.safeParse(number);
-  if (!parsed.success) return { state: 'notFound' };
+  const parsed = certificateNumberOf(number);
+  if (!parsed) return { state: 'notFound' };
   try {
-    const { data } = await callBackend('verifyCertificate', { params: { number: parsed.data } });
+    const { data } = await callBackend('verifyCertificate', { params: { number: parsed } });
     return { state: 'valid', certificate: data };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
@@ -63,14 +66,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-const checkSchema = z.object({
-  credential: z
-    .string({ error: 'certificates:errors.credentialRequired' })
-    .trim()
-    .min(2, 'certificates:errors.credentialRequired')
-    .max(60_000, 'certificates:errors.credentialTooLong'),
-});
-
 type CheckResult =
   | { outcome: 'valid'; certificate: VerifiedCertificate }
   | { outcome: 'invalid'; reason: string }
@@ -78,7 +73,7 @@ type CheckResult =
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await requireForm(request);
-  const parsed = checkSchema.safeParse({ credential: formData.get('credential') ?? undefined });
+  const parsed = credentialCheckSchema.safeParse({ credential: formData.get('credential') ?? undefined });
   if (!parsed.success) {
     return Response.json(
       {
@@ -209,7 +204,16 @@ function ValidCertificate({
 function CredentialCheck() {
   const { t } = useTranslation('certificates');
   const result = useActionData<CheckResult>();
-  const error = result?.outcome === 'error' ? [result.key] : undefined;
+  // The server's refusal as the form hook reads it, so its message shows where the browser's would.
+  const lastResult = useMemo(
+    () =>
+      result?.outcome === 'error'
+        ? { status: 'error' as const, error: { credential: [result.key] } }
+        : undefined,
+    [result],
+  );
+  const form = useForm({ id: 'credential-check', lastResult, messages: credentialMessages });
+  const field = form.field('credential');
   return (
     <section className="verify-check" aria-labelledby="check-title">
       <h2 id="check-title">{t('verify.checkTitle')}</h2>
@@ -227,15 +231,14 @@ function CredentialCheck() {
           {t(`verify.checkInvalid.${result.reason}`)}
         </p>
       ) : null}
-      <Form method="post" className="form" preventScrollReset>
+      <Form method="post" {...form.formProps} className="form" preventScrollReset>
         <CsrfInput />
         <TextAreaField
-          id="credential"
-          name="credential"
+          {...field}
           label={t('verify.checkLabel')}
-          errors={error}
           rows={5}
           required
+          maxLength={credentialMaxLength}
           spellCheck={false}
         />
         <button type="submit" className="button button-secondary">

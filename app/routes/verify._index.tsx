@@ -1,7 +1,7 @@
-import { certificateNumber } from '@contract/certificates';
 import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { TextField } from '~/components/TextField';
+import { certificateNumberOf } from '~/forms/certificate-forms.server';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
@@ -16,8 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const typed = new URL(request.url).searchParams.get('number');
   const pageTitle = t('pageTitle', { title: t('certificates:verify.title') });
   if (typed === null) return { pageTitle, typed: '', invalid: false };
-  const number = certificateNumber.safeParse(typed);
-  if (number.success) throw redirect(`/verify/${encodeURIComponent(number.data)}`);
+  const number = certificateNumberOf(typed);
+  if (number) throw redirect(`/verify/${encodeURIComponent(number)}`);
   return data({ pageTitle, typed: typed.slice(0, 40), invalid: true }, { status: 400 });
 }
 

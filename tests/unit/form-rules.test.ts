@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { certificateNameMaxLength } from '@contract/certificates';
 import {
   feedbackMaxLength,
   pinLength,
@@ -13,6 +14,13 @@ import {
   feedbackMaxLength as feedbackLimitInBrowser,
 } from '~/forms/account-forms';
 import { changeEmailSchema, deleteAccountSchema } from '~/forms/account-forms.server';
+import {
+  certificateNameMaxLength as certificateNameLimitInBrowser,
+  certificateNameMessages,
+  credentialMaxLength,
+  credentialMessages,
+} from '~/forms/certificate-forms';
+import { certificateNameFormSchema, credentialCheckSchema } from '~/forms/certificate-forms.server';
 import { contactMessages } from '~/forms/contact-form';
 import { contactFormSchema } from '~/forms/contact-form.server';
 import { emailMaxLength, emailMessages } from '~/forms/email-form';
@@ -110,5 +118,15 @@ describe('the forms say the same in the browser as on the server', () => {
       confirmation: { valueMissing: '' },
     });
     expect(feedbackLimitInBrowser).toBe(feedbackMaxLength);
+  });
+
+  it('the certificate pages', () => {
+    expectSameMessages(certificateNameFormSchema, {}, certificateNameMessages, {
+      name: { valueMissing: '', tooLong: tooLong(certificateNameMaxLength) },
+    });
+    expectSameMessages(credentialCheckSchema, {}, credentialMessages, {
+      credential: { valueMissing: '', tooLong: tooLong(credentialMaxLength) },
+    });
+    expect(certificateNameLimitInBrowser).toBe(certificateNameMaxLength);
   });
 });
