@@ -181,8 +181,26 @@ describe('the rubric evaluator', () => {
     );
   });
 
+  it('writes the comment and the suggestion in Spanish for Spanish learners', () => {
+    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'es');
+    expect(weak.score).toBeLessThanOrEqual(2);
+    // The task is in English: its words are quoted, and the missing parts get Spanish placeholders.
+    expect(weak.comment).toMatch(/^Bien: una tarea clara\. Aún falta cubrir de la tarea: «gives context/);
+    expect(weak.comment).toContain('» y «');
+    expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
+    expect(weak.recommendedPrompt).toContain(
+      'Formato: [por ejemplo, una lista numerada, una tabla o párrafos cortos]',
+    );
+
+    const good = evaluate(DINNER, GOOD_DINNER, 'es');
+    expect(good.score).toBeGreaterThanOrEqual(4);
+    expect(good.comment).toBe(
+      'Bien: una tarea clara, contexto sobre tu situación y el formato de la respuesta. Tiene todo lo que pide la tarea.',
+    );
+  });
+
   it('writes in English for a language it has no texts for', () => {
-    for (const lang of ['es', 'xx', 'constructor']) {
+    for (const lang of ['de', 'xx', 'constructor']) {
       const result = evaluate(TRIP, 'Plan a trip to Lisbon.', lang);
       expect(result).toEqual(evaluate(TRIP, 'Plan a trip to Lisbon.', 'en'));
       expect(result.comment).toMatch(/^Good: a clear task\./);

@@ -49,7 +49,9 @@ export function writeFeedback(
 ): Feedback {
   const { present, unmet, flag, score } = findings;
   // Task words are quoted as they are; in another language than the texts, placeholders are ours.
-  const sameLanguage = task.cyrillic === (lang === 'uk');
+  // The guides' tasks are written in English or Ukrainian, so for any other language they differ.
+  const taskLanguage = task.cyrillic ? 'uk' : 'en';
+  const sameLanguage = lang === taskLanguage;
 
   const sentences: string[] = [];
   if (flag) sentences.push(fill(texts.sentences[flag], { title: task.title }));

@@ -1,4 +1,5 @@
 import en from './texts/en.json';
+import es from './texts/es.json';
 import uk from './texts/uk.json';
 
 // The rubric's comments and suggestions, one JSON file per language under texts/. A language
@@ -6,26 +7,37 @@ import uk from './texts/uk.json';
 
 export type RubricTexts = typeof en;
 
-const textsByLanguage: Record<string, RubricTexts> = { en, uk, ua: uk, us: en };
-// British English, like the guides: "a, b and c".
-const englishList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+const textsByLanguage = { en, uk, es } satisfies Record<string, RubricTexts>;
+/** A language the rubric writes in. */
+export type RubricLanguage = keyof typeof textsByLanguage;
+const aliases: Record<string, RubricLanguage> = { ua: 'uk', us: 'en' };
+
+// "a, b and c" per language: British English like the guides; Ukrainian by its own rule below.
+const listFormats = Object.fromEntries(
+  (Object.keys(textsByLanguage) as RubricLanguage[]).map((lang) => {
+    if (lang === 'uk') return [lang, ukrainianList];
+    const format = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'conjunction' });
+    return [lang, (items: string[]) => format.format(items)];
+  }),
+) as Record<RubricLanguage, (items: string[]) => string>;
 
 export interface LanguageTexts {
   /** The language the texts are in: en when the learner's has none. */
-  lang: 'en' | 'uk';
+  lang: RubricLanguage;
   texts: RubricTexts;
   /** "a, b and c" in that language. */
   list(items: string[]): string;
   fill(template: string, values: Record<string, string>): string;
 }
 
-export function textsFor(lang: string): LanguageTexts {
-  const texts = Object.hasOwn(textsByLanguage, lang) ? (textsByLanguage[lang] as RubricTexts) : en;
-  const ukrainian = texts === uk;
+export function textsFor(requested: string): LanguageTexts {
+  const code = Object.hasOwn(aliases, requested) ? aliases[requested] : requested;
+  const lang: RubricLanguage =
+    code !== undefined && Object.hasOwn(textsByLanguage, code) ? (code as RubricLanguage) : 'en';
   return {
-    lang: ukrainian ? 'uk' : 'en',
-    texts,
-    list: (items) => (ukrainian ? ukrainianList(items) : englishList.format(items)),
+    lang,
+    texts: textsByLanguage[lang],
+    list: listFormats[lang],
     fill: (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? ''),
   };
 }
