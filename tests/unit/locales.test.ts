@@ -19,6 +19,32 @@ const read = (language: string, file: string): Tree =>
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+// Names and tokens that stay as they are in every language.
+const UNTRANSLATED = [
+  'Skillpilot',
+  'ChatGPT',
+  'Midjourney',
+  'Claude',
+  'Gemini',
+  'LinkedIn',
+  'Open Badges',
+  'Boost',
+  'PDF',
+  'JSON',
+  'PIN',
+  'AI',
+  'CVC',
+  'min',
+  'SP',
+];
+// Words a language writes exactly as English does, so a value equal to English is no leftover.
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  es: ['Error', 'Error: {{title}}', 'Total: {{count}}', 'Plan'],
+};
+const TOKEN = new RegExp(`\\{\\{\\s*\\w+\\s*\\}\\}|</?\\w+>|\\b(?:${UNTRANSLATED.join('|')})\\b`, 'g');
+/** Nothing to translate: only names, tokens, placeholders, markup, numbers and punctuation. */
+const nothingToTranslate = (text: string) => !/\p{L}/u.test(text.replace(TOKEN, ''));
 const namespaces = readdirSync(join(root, 'en'));
 const languages = readdirSync(root).filter((name) => name !== 'en');
 
@@ -51,6 +77,22 @@ describe('locales', () => {
         const known = (key: string) =>
           englishKeys.has(key) || englishKeys.has(key.replace(PLURAL_FORM, '_other'));
         expect(keysOf(read(language, namespace)).filter((key) => !known(key))).toEqual([]);
+      });
+
+      it(`${language}/${namespace} leaves no text in English`, () => {
+        const english = read('en', namespace);
+        const translated = read(language, namespace);
+        const same = SAME_AS_ENGLISH[language] ?? [];
+        const leftovers = keysOf(english).filter((key) => {
+          const value = valueAt(translated, key);
+          return (
+            value === valueAt(english, key) &&
+            typeof value === 'string' &&
+            !nothingToTranslate(value) &&
+            !same.includes(value)
+          );
+        });
+        expect(leftovers, `values of ${language}/${namespace} still in English`).toEqual([]);
       });
 
       it(`${language}/${namespace} has every plural form its language needs`, () => {
