@@ -40,7 +40,8 @@ const UNTRANSLATED = [
 ];
 // Words a language writes exactly as English does, so a value equal to English is no leftover.
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ['Error', 'Error: {{title}}', 'Total: {{count}}', 'Plan'],
+  es: ['Error', 'Error: {{title}}', 'Total: {{count}}', 'Plan', 'Marketing'],
+  pt: ['Status', 'Menu', 'Total: {{count}}', 'Tags', 'Marketing', 'Design'],
 };
 const TOKEN = new RegExp(`\\{\\{\\s*\\w+\\s*\\}\\}|</?\\w+>|\\b(?:${UNTRANSLATED.join('|')})\\b`, 'g');
 /** Nothing to translate: only names, tokens, placeholders, markup, numbers and punctuation. */

@@ -199,6 +199,22 @@ describe('the rubric evaluator', () => {
     );
   });
 
+  it('writes the comment and the suggestion in Portuguese for Portuguese learners', () => {
+    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'pt');
+    expect(weak.score).toBeLessThanOrEqual(2);
+    expect(weak.comment).toMatch(/^Bom: uma tarefa clara\. Ainda falta cobrir da tarefa: “gives context/);
+    expect(weak.comment).toContain('” e “');
+    expect(weak.recommendedPrompt).toContain(
+      'Formato: [por exemplo, uma lista numerada, uma tabela ou parágrafos curtos]',
+    );
+
+    const good = evaluate(DINNER, GOOD_DINNER, 'pt');
+    expect(good.score).toBeGreaterThanOrEqual(4);
+    expect(good.comment).toBe(
+      'Bom: uma tarefa clara, contexto sobre a sua situação e o formato da resposta. Tem tudo o que a tarefa pede.',
+    );
+  });
+
   it('writes in English for a language it has no texts for', () => {
     for (const lang of ['de', 'xx', 'constructor']) {
       const result = evaluate(TRIP, 'Plan a trip to Lisbon.', lang);
