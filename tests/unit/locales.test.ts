@@ -42,6 +42,16 @@ const UNTRANSLATED = [
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: ['Error', 'Error: {{title}}', 'Total: {{count}}', 'Plan', 'Marketing'],
   pt: ['Status', 'Menu', 'Total: {{count}}', 'Tags', 'Marketing', 'Design'],
+  fr: [
+    '5 – Excellent',
+    'Menu',
+    'Guides',
+    '{{count}} guide',
+    '{{count}} guides',
+    'Marketing',
+    'Design',
+    'Page {{page}}',
+  ],
 };
 const TOKEN = new RegExp(`\\{\\{\\s*\\w+\\s*\\}\\}|</?\\w+>|\\b(?:${UNTRANSLATED.join('|')})\\b`, 'g');
 /** Nothing to translate: only names, tokens, placeholders, markup, numbers and punctuation. */

@@ -215,6 +215,26 @@ describe('the rubric evaluator', () => {
     );
   });
 
+  it('writes the comment and the suggestion in French for French learners', () => {
+    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'fr');
+    expect(weak.score).toBeLessThanOrEqual(2);
+    // French typography: a no-break space before a colon and inside the guillemets.
+    expect(weak.comment).toMatch(
+      /^Bien\u00a0: une tâche claire\. Reste à couvrir dans l’exercice\u00a0: «\u00a0gives context/,
+    );
+    expect(weak.comment).toContain('\u00a0» et «\u00a0');
+    expect(weak.recommendedPrompt).toContain(
+      'Format: [par exemple une liste numérotée, un tableau ou des paragraphes courts]',
+    );
+
+    const good = evaluate(DINNER, GOOD_DINNER, 'fr');
+    expect(good.score).toBeGreaterThanOrEqual(4);
+    expect(good.comment).toBe(
+      'Bien\u00a0: une tâche claire, du contexte sur votre situation et le format de la réponse. ' +
+        'Il contient tout ce que demande l’exercice.',
+    );
+  });
+
   it('writes in English for a language it has no texts for', () => {
     for (const lang of ['de', 'xx', 'constructor']) {
       const result = evaluate(TRIP, 'Plan a trip to Lisbon.', lang);

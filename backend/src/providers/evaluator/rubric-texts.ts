@@ -1,5 +1,6 @@
 import en from './texts/en.json';
 import es from './texts/es.json';
+import fr from './texts/fr.json';
 import pt from './texts/pt.json';
 import uk from './texts/uk.json';
 
@@ -8,7 +9,7 @@ import uk from './texts/uk.json';
 
 export type RubricTexts = typeof en;
 
-const textsByLanguage = { en, uk, es, pt } satisfies Record<string, RubricTexts>;
+const textsByLanguage = { en, uk, es, pt, fr } satisfies Record<string, RubricTexts>;
 /** A language the rubric writes in. */
 export type RubricLanguage = keyof typeof textsByLanguage;
 const aliases: Record<string, RubricLanguage> = { ua: 'uk', us: 'en' };

@@ -1,6 +1,7 @@
 import type { Language } from '../../contract/languages';
 import en from '../../mail-texts/en.json';
 import es from '../../mail-texts/es.json';
+import fr from '../../mail-texts/fr.json';
 import pt from '../../mail-texts/pt.json';
 import uk from '../../mail-texts/uk.json';
 import type { MailKind } from './mailer';
@@ -18,7 +19,7 @@ type LanguageTexts = Partial<Record<MailKind, KindTexts>> & {
   copyLink?: string;
 };
 
-const textsByLanguage: Partial<Record<Language, LanguageTexts>> = { en, uk, es, pt };
+const textsByLanguage: Partial<Record<Language, LanguageTexts>> = { en, uk, es, pt, fr };
 const LINK_LINE = '{{link}}';
 
 export interface ComposedMail {
