@@ -18,7 +18,7 @@ const ENGLISH_NAMES: Record<Language, string> = {
   tr: 'Turkish',
   ja: 'Japanese',
   ko: 'Korean',
-  pt: 'Portuguese',
+  pt: 'Brazilian Portuguese',
 };
 
 function languageOf(lang: string): string {
