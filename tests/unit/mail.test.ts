@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../backend/src/mail-texts/en.json';
+import es from '../../backend/src/mail-texts/es.json';
+import fr from '../../backend/src/mail-texts/fr.json';
+import pt from '../../backend/src/mail-texts/pt.json';
 import uk from '../../backend/src/mail-texts/uk.json';
 import { composeMail, formatMailDate, topicLabel } from '../../backend/src/providers/mail/compose-mail';
 import { mailKinds } from '../../backend/src/providers/mail/mailer';
 
 describe('composeMail', () => {
-  it('has an English text for every kind, and Ukrainian for every kind a learner reads', () => {
+  it('has an English text for every kind, and each translation for every kind a learner reads', () => {
     for (const kind of mailKinds) expect(en[kind].lines.length, kind).toBeGreaterThan(0);
-    for (const kind of mailKinds.filter((kind) => kind !== 'support-inbox')) {
-      expect((uk as Record<string, unknown>)[kind], kind).toBeDefined();
+    for (const texts of [uk, es, pt, fr]) {
+      for (const kind of mailKinds.filter((kind) => kind !== 'support-inbox')) {
+        expect((texts as Record<string, unknown>)[kind], kind).toBeDefined();
+      }
     }
   });
 
@@ -40,6 +45,11 @@ describe('composeMail', () => {
       'Support request: T from e',
     );
     expect(composeMail('reset-pin', 'uk', { link: 'x' }).subject).toBe('Скидання PIN-коду Skillpilot');
+    expect(composeMail('reset-pin', 'es', { link: 'x' }).subject).toBe('Restablece tu PIN de Skillpilot');
+    expect(composeMail('reset-pin', 'pt', { link: 'x' }).subject).toBe('Redefina seu PIN do Skillpilot');
+    expect(composeMail('reset-pin', 'fr', { link: 'x' }).subject).toBe(
+      'Réinitialisez votre code PIN Skillpilot',
+    );
   });
 
   it('names topics and dates in the learner’s language', () => {
