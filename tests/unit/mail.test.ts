@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../backend/src/mail-texts/en.json';
+import tr from '../../backend/src/mail-texts/tr.json';
 import uk from '../../backend/src/mail-texts/uk.json';
 import { composeMail, formatMailDate, topicLabel } from '../../backend/src/providers/mail/compose-mail';
 import { mailKinds } from '../../backend/src/providers/mail/mailer';
 
 describe('composeMail', () => {
-  it('has an English text for every kind, and Ukrainian for every kind a learner reads', () => {
+  it('has an English text for every kind, and Ukrainian and Turkish for every kind a learner reads', () => {
     for (const kind of mailKinds) expect(en[kind].lines.length, kind).toBeGreaterThan(0);
     for (const kind of mailKinds.filter((kind) => kind !== 'support-inbox')) {
       expect((uk as Record<string, unknown>)[kind], kind).toBeDefined();
+      expect((tr as Record<string, unknown>)[kind], kind).toBeDefined();
     }
   });
 
@@ -40,6 +42,7 @@ describe('composeMail', () => {
       'Support request: T from e',
     );
     expect(composeMail('reset-pin', 'uk', { link: 'x' }).subject).toBe('Скидання PIN-коду Skillpilot');
+    expect(composeMail('reset-pin', 'tr', { link: 'x' }).subject).toBe("Skillpilot PIN'ini sıfırla");
   });
 
   it('names topics and dates in the learner’s language', () => {

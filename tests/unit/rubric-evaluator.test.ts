@@ -181,6 +181,18 @@ describe('the rubric evaluator', () => {
     );
   });
 
+  it('writes the comment and the suggestion in Turkish for Turkish learners, with placeholders for the task', () => {
+    // The rubric reads English and Ukrainian prompts; the learner's language sets the feedback's.
+    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'tr');
+    expect(weak.score).toBeLessThanOrEqual(2);
+    expect(weak.comment).toMatch(/^İyi: net bir görev\. Görevden hâlâ eksik olanlar: “.+” ve “.+”\.$/);
+    expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
+    expect(weak.recommendedPrompt).toContain('Biçim: [örneğin numaralı liste, tablo ya da kısa paragraflar]');
+    expect(evaluate(DINNER, 'Write about AI', 'tr').comment).toContain(
+      "Henüz “Plan tonight's dinner” göreviyle örtüşmüyor.",
+    );
+  });
+
   it('writes in English for a language it has no texts for', () => {
     for (const lang of ['es', 'xx', 'constructor']) {
       const result = evaluate(TRIP, 'Plan a trip to Lisbon.', lang);
