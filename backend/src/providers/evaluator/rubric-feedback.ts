@@ -89,7 +89,8 @@ export function writeFeedback(
   const additions = suggestedLines(findings, sameLanguage, texts);
   const base = flag === 'gibberish' ? '' : flag === 'repetitive' ? sayOnce(prompt) : prompt.trim();
   const recommendedPrompt = [base, additions.join('\n')].filter(Boolean).join('\n\n');
-  return { comment: sentences.slice(0, 3).join(' '), recommendedPrompt };
+  // Japanese puts no space between sentences.
+  return { comment: sentences.slice(0, 3).join(lang === 'ja' ? '' : ' '), recommendedPrompt };
 }
 
 interface Line {

@@ -1,4 +1,5 @@
 import en from './texts/en.json';
+import ja from './texts/ja.json';
 import tr from './texts/tr.json';
 import uk from './texts/uk.json';
 
@@ -8,14 +9,15 @@ import uk from './texts/uk.json';
 export type RubricTexts = typeof en;
 
 /** The languages the rubric has texts for. */
-export type RubricLanguage = 'en' | 'uk' | 'tr';
+export type RubricLanguage = 'en' | 'uk' | 'tr' | 'ja';
 
-const textsByLanguage: Record<RubricLanguage, RubricTexts> = { en, uk, tr };
+const textsByLanguage: Record<RubricLanguage, RubricTexts> = { en, uk, tr, ja };
 const ALIASES: Record<string, RubricLanguage> = { ua: 'uk', us: 'en' };
 // British English, like the guides: "a, b and c". Ukrainian has its own rule below.
 const listFormats: Record<Exclude<RubricLanguage, 'uk'>, Intl.ListFormat> = {
   en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
   tr: new Intl.ListFormat('tr', { type: 'conjunction' }),
+  ja: new Intl.ListFormat('ja', { type: 'conjunction' }),
 };
 
 export interface LanguageTexts {

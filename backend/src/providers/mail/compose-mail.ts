@@ -1,5 +1,6 @@
 import type { Language } from '../../contract/languages';
 import en from '../../mail-texts/en.json';
+import ja from '../../mail-texts/ja.json';
 import tr from '../../mail-texts/tr.json';
 import uk from '../../mail-texts/uk.json';
 import type { MailKind } from './mailer';
@@ -17,7 +18,7 @@ type LanguageTexts = Partial<Record<MailKind, KindTexts>> & {
   copyLink?: string;
 };
 
-const textsByLanguage: Partial<Record<Language, LanguageTexts>> = { en, uk, tr };
+const textsByLanguage: Partial<Record<Language, LanguageTexts>> = { en, uk, tr, ja };
 const LINK_LINE = '{{link}}';
 
 export interface ComposedMail {
