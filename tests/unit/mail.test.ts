@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../backend/src/mail-texts/en.json';
 import ja from '../../backend/src/mail-texts/ja.json';
+import ko from '../../backend/src/mail-texts/ko.json';
 import tr from '../../backend/src/mail-texts/tr.json';
 import uk from '../../backend/src/mail-texts/uk.json';
 import { composeMail, formatMailDate, topicLabel } from '../../backend/src/providers/mail/compose-mail';
 import { mailKinds } from '../../backend/src/providers/mail/mailer';
 
 describe('composeMail', () => {
-  it('has an English text for every kind, and Ukrainian, Turkish and Japanese for every kind a learner reads', () => {
+  it('has an English text for every kind, and Ukrainian, Turkish, Japanese and Korean for every kind a learner reads', () => {
     for (const kind of mailKinds) expect(en[kind].lines.length, kind).toBeGreaterThan(0);
     for (const kind of mailKinds.filter((kind) => kind !== 'support-inbox')) {
       expect((uk as Record<string, unknown>)[kind], kind).toBeDefined();
       expect((tr as Record<string, unknown>)[kind], kind).toBeDefined();
       expect((ja as Record<string, unknown>)[kind], kind).toBeDefined();
+      expect((ko as Record<string, unknown>)[kind], kind).toBeDefined();
     }
   });
 
@@ -46,6 +48,7 @@ describe('composeMail', () => {
     expect(composeMail('reset-pin', 'uk', { link: 'x' }).subject).toBe('Скидання PIN-коду Skillpilot');
     expect(composeMail('reset-pin', 'tr', { link: 'x' }).subject).toBe("Skillpilot PIN'ini sıfırla");
     expect(composeMail('reset-pin', 'ja', { link: 'x' }).subject).toBe('Skillpilot の PIN の再設定');
+    expect(composeMail('reset-pin', 'ko', { link: 'x' }).subject).toBe('Skillpilot PIN 재설정');
   });
 
   it('names topics and dates in the learner’s language', () => {

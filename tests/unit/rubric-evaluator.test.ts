@@ -204,6 +204,17 @@ describe('the rubric evaluator', () => {
     );
   });
 
+  it('writes the comment and the suggestion in Korean for Korean learners', () => {
+    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'ko');
+    expect(weak.score).toBeLessThanOrEqual(2);
+    expect(weak.comment).toMatch(/^좋은 점: 분명한 과제\. 과제에서 아직 다루지 않은 부분: ‘.+’ 및 ‘.+’\.$/);
+    expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
+    expect(weak.recommendedPrompt).toContain('형식: [예: 번호 목록, 표, 짧은 문단]');
+    expect(evaluate(DINNER, 'Write about AI', 'ko').comment).toContain(
+      "아직 ‘Plan tonight's dinner’ 과제와 맞지 않아요.",
+    );
+  });
+
   it('writes in English for a language it has no texts for', () => {
     for (const lang of ['es', 'xx', 'constructor']) {
       const result = evaluate(TRIP, 'Plan a trip to Lisbon.', lang);

@@ -1,5 +1,6 @@
 import en from './texts/en.json';
 import ja from './texts/ja.json';
+import ko from './texts/ko.json';
 import tr from './texts/tr.json';
 import uk from './texts/uk.json';
 
@@ -9,15 +10,16 @@ import uk from './texts/uk.json';
 export type RubricTexts = typeof en;
 
 /** The languages the rubric has texts for. */
-export type RubricLanguage = 'en' | 'uk' | 'tr' | 'ja';
+export type RubricLanguage = 'en' | 'uk' | 'tr' | 'ja' | 'ko';
 
-const textsByLanguage: Record<RubricLanguage, RubricTexts> = { en, uk, tr, ja };
+const textsByLanguage: Record<RubricLanguage, RubricTexts> = { en, uk, tr, ja, ko };
 const ALIASES: Record<string, RubricLanguage> = { ua: 'uk', us: 'en' };
 // British English, like the guides: "a, b and c". Ukrainian has its own rule below.
 const listFormats: Record<Exclude<RubricLanguage, 'uk'>, Intl.ListFormat> = {
   en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
   tr: new Intl.ListFormat('tr', { type: 'conjunction' }),
   ja: new Intl.ListFormat('ja', { type: 'conjunction' }),
+  ko: new Intl.ListFormat('ko', { type: 'conjunction' }),
 };
 
 export interface LanguageTexts {
