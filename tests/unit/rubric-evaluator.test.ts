@@ -196,9 +196,9 @@ describe('the rubric evaluator', () => {
   it('writes the comment and the suggestion in Japanese for Japanese learners', () => {
     const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'ja');
     expect(weak.score).toBeLessThanOrEqual(2);
-    expect(weak.comment).toMatch(/^良い点:はっきりした課題。課題でまだ満たしていない点:「.+」、「.+」。$/);
+    expect(weak.comment).toMatch(/^良い点：はっきりした課題。課題でまだ満たしていない点：「.+」、「.+」。$/);
     expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
-    expect(weak.recommendedPrompt).toContain('形式: [例:番号付きリスト、表、短い段落]');
+    expect(weak.recommendedPrompt).toContain('形式: [例：番号付きリスト、表、短い段落]');
     expect(evaluate(DINNER, 'Write about AI', 'ja').comment).toContain(
       "まだ課題「Plan tonight's dinner」に合っていません。",
     );
