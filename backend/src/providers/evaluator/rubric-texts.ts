@@ -1,4 +1,7 @@
 import en from './texts/en.json';
+import ja from './texts/ja.json';
+import ko from './texts/ko.json';
+import tr from './texts/tr.json';
 import uk from './texts/uk.json';
 
 // The rubric's comments and suggestions, one JSON file per language under texts/. A language
@@ -6,13 +9,22 @@ import uk from './texts/uk.json';
 
 export type RubricTexts = typeof en;
 
-const textsByLanguage: Record<string, RubricTexts> = { en, uk, ua: uk, us: en };
-// British English, like the guides: "a, b and c".
-const englishList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+/** The languages the rubric has texts for. */
+export type RubricLanguage = 'en' | 'uk' | 'tr' | 'ja' | 'ko';
+
+const textsByLanguage: Record<RubricLanguage, RubricTexts> = { en, uk, tr, ja, ko };
+const ALIASES: Record<string, RubricLanguage> = { ua: 'uk', us: 'en' };
+// British English, like the guides: "a, b and c". Ukrainian has its own rule below.
+const listFormats: Record<Exclude<RubricLanguage, 'uk'>, Intl.ListFormat> = {
+  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
+  tr: new Intl.ListFormat('tr', { type: 'conjunction' }),
+  ja: new Intl.ListFormat('ja', { type: 'conjunction' }),
+  ko: new Intl.ListFormat('ko', { type: 'conjunction' }),
+};
 
 export interface LanguageTexts {
   /** The language the texts are in: en when the learner's has none. */
-  lang: 'en' | 'uk';
+  lang: RubricLanguage;
   texts: RubricTexts;
   /** "a, b and c" in that language. */
   list(items: string[]): string;
@@ -20,12 +32,12 @@ export interface LanguageTexts {
 }
 
 export function textsFor(lang: string): LanguageTexts {
-  const texts = Object.hasOwn(textsByLanguage, lang) ? (textsByLanguage[lang] as RubricTexts) : en;
-  const ukrainian = texts === uk;
+  const code = Object.hasOwn(ALIASES, lang) ? ALIASES[lang] : lang;
+  const known: RubricLanguage = Object.hasOwn(textsByLanguage, code ?? '') ? (code as RubricLanguage) : 'en';
   return {
-    lang: ukrainian ? 'uk' : 'en',
-    texts,
-    list: (items) => (ukrainian ? ukrainianList(items) : englishList.format(items)),
+    lang: known,
+    texts: textsByLanguage[known],
+    list: (items) => (known === 'uk' ? ukrainianList(items) : listFormats[known].format(items)),
     fill: (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? ''),
   };
 }

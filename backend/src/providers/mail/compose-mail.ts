@@ -1,5 +1,8 @@
 import type { Language } from '../../contract/languages';
 import en from '../../mail-texts/en.json';
+import ja from '../../mail-texts/ja.json';
+import ko from '../../mail-texts/ko.json';
+import tr from '../../mail-texts/tr.json';
 import uk from '../../mail-texts/uk.json';
 import type { MailKind } from './mailer';
 
@@ -16,7 +19,7 @@ type LanguageTexts = Partial<Record<MailKind, KindTexts>> & {
   copyLink?: string;
 };
 
-const textsByLanguage: Partial<Record<Language, LanguageTexts>> = { en, uk };
+const textsByLanguage: Partial<Record<Language, LanguageTexts>> = { en, uk, tr, ja, ko };
 const LINK_LINE = '{{link}}';
 
 export interface ComposedMail {
