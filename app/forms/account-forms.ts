@@ -8,7 +8,14 @@ export const feedbackMaxLength = 150;
 
 /** The typed confirmation matches the language's word: trimmed, case-insensitive. */
 export function matchesConfirmationWord(typed: string, word: string): boolean {
-  const normalise = (text: string) => text.normalize('NFC').trim().toLocaleUpperCase();
+  // Capital I with or without a dot compares as one (İ may also come as I and a combining dot), so
+  // Turkish "sil" matches "SİL" whatever the locale.
+  const normalise = (text: string) =>
+    text
+      .trim()
+      .toLocaleUpperCase()
+      .normalize('NFC')
+      .replace(/\u0130/g, 'I');
   return normalise(word).length > 0 && normalise(typed) === normalise(word);
 }
 

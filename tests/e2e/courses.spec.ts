@@ -1,8 +1,9 @@
 import { expect, test } from './support/fixtures';
 import { moveLearnerClock } from './support/learners';
 
-// Guides as the shipped catalog has them: ChatGPT basics (core, beginner, ChatGPT) and
-// AI for research and studying (Boost, intermediate, Prompting), in every project.
+// Guides as the shipped catalog has them, in every project: eight guides, five of them core (ChatGPT
+// basics first), and two in Prompting: Writing prompts that work (core, beginner) and AI for
+// research and studying (Boost, intermediate).
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('guides', () => {
@@ -93,7 +94,7 @@ test.describe('guides', () => {
     await login();
     await page.goto('/all-courses?filter=trending&filterId=all');
     await expect(page.getByRole('heading', { level: 1, name: 'New and trending' })).toBeVisible();
-    await expect(page.getByText('2 guides')).toBeVisible();
+    await expect(page.getByText('8 guides')).toBeVisible();
 
     await page.getByRole('link', { name: 'Filters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter guides' });
@@ -105,8 +106,9 @@ test.describe('guides', () => {
 
     await expect(page).toHaveURL(/categories=Prompting/);
     await expect(page).toHaveURL(/sort=shortest/);
-    await expect(page.getByText('1 guide', { exact: false })).toBeVisible();
+    await expect(page.getByText('2 guides', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'AI for research and studying' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Writing prompts that work' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'ChatGPT basics' })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('link', { name: 'AI for research and studying' })).toBeVisible();
@@ -122,9 +124,9 @@ test.describe('guides', () => {
     await login();
     await page.goto('/boost');
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Complete the core guide to unlock Boost.' }),
+      page.getByRole('heading', { level: 2, name: 'Complete 5 core guides to unlock Boost.' }),
     ).toBeVisible();
-    await expect(page.getByText('0 of 1 core guides completed')).toBeVisible();
+    await expect(page.getByText('0 of 5 core guides completed')).toBeVisible();
     await expect(page.getByRole('link', { name: /AI for research and studying/ })).toBeVisible();
     await expectAccessible();
   });

@@ -174,6 +174,34 @@ describe('the content checker', () => {
       `${file}:6: fragment "Only one" has no text`,
       `${file}:8: fragment "Empty" has no text`,
       `${file}:4: has no practice: every lesson has at least one`,
+      `${file}:4: reads in about 1 min (1 word): a lesson has 200 to 1400 words of text, so it reads in 1 to 7 minutes`,
+    ]);
+  });
+
+  it('reports a lesson too long to read in one sitting', async () => {
+    const catalog = await catalogOf('core-one');
+    await catalog.edit(LESSON, (text) =>
+      text.replace('The first fragment.', `The first fragment. ${'Read this again. '.repeat(420)}`),
+    );
+    expect(await catalog.problems()).toEqual([
+      `${LESSON}:5: reads in about 8 min (1,478 words): a lesson has 200 to 1400 words of text, so it reads in 1 to 7 minutes`,
+    ]);
+  });
+
+  it('reports an in-app link to a page that does not exist, and takes those that do', async () => {
+    const catalog = await catalogOf('core-one');
+    await catalog.edit(LESSON, (text) =>
+      text.replace(
+        'The first fragment.',
+        'The first fragment. See [your guides](/courses), [this guide](/course/core-one), ' +
+          '[this lesson](/course/core-one/lesson/core-one-lesson/start?x=1) and [news](/news#top).\n\n' +
+          'Not [a guide](/course/no-such-guide), [a lesson](/course/core-one/lesson/nope/learn) or [a page](/settings).',
+      ),
+    );
+    expect(await catalog.problems()).toEqual([
+      `${LESSON}:10: link "/course/no-such-guide" leads to no page of the app`,
+      `${LESSON}:10: link "/course/core-one/lesson/nope/learn" leads to no page of the app`,
+      `${LESSON}:10: link "/settings" leads to no page of the app`,
     ]);
   });
 
@@ -189,8 +217,9 @@ describe('the content checker', () => {
 
   it('asks for both kinds of practice in a guide', async () => {
     const catalog = await catalogOf('core-one');
+    // The prompt task goes; the lesson keeps its length.
     await catalog.edit(LESSON, (text) =>
-      text.slice(0, text.indexOf('[PRACTICE_1]\n\n```practice\ntype: prompt')),
+      text.replace(/\[PRACTICE_1\]\n\n```practice\ntype: prompt[\s\S]*?\n```\n/, ''),
     );
     expect(await catalog.problems()).toEqual([
       'courses/core-one/course.yaml:1: the guide needs both kinds of practice: single-choice and prompt',

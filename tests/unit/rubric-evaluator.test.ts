@@ -235,6 +235,40 @@ describe('the rubric evaluator', () => {
     );
   });
 
+  it('writes the comment and the suggestion in Turkish for Turkish learners, with placeholders for the task', () => {
+    // The rubric reads English and Ukrainian prompts; the learner's language sets the feedback's.
+    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'tr');
+    expect(weak.score).toBeLessThanOrEqual(2);
+    expect(weak.comment).toMatch(/^İyi: net bir görev\. Görevden hâlâ eksik olanlar: “.+” ve “.+”\.$/);
+    expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
+    expect(weak.recommendedPrompt).toContain('Biçim: [örneğin numaralı liste, tablo ya da kısa paragraflar]');
+    expect(evaluate(DINNER, 'Write about AI', 'tr').comment).toContain(
+      "Henüz “Plan tonight's dinner” göreviyle örtüşmüyor.",
+    );
+  });
+
+  it('writes the comment and the suggestion in Japanese for Japanese learners', () => {
+    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'ja');
+    expect(weak.score).toBeLessThanOrEqual(2);
+    expect(weak.comment).toMatch(/^良い点：はっきりした課題。課題でまだ満たしていない点：「.+」、「.+」。$/);
+    expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
+    expect(weak.recommendedPrompt).toContain('形式: [例：番号付きリスト、表、短い段落]');
+    expect(evaluate(DINNER, 'Write about AI', 'ja').comment).toContain(
+      "まだ課題「Plan tonight's dinner」に合っていません。",
+    );
+  });
+
+  it('writes the comment and the suggestion in Korean for Korean learners', () => {
+    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'ko');
+    expect(weak.score).toBeLessThanOrEqual(2);
+    expect(weak.comment).toMatch(/^좋은 점: 분명한 과제\. 과제에서 아직 다루지 않은 부분: ‘.+’ 및 ‘.+’\.$/);
+    expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
+    expect(weak.recommendedPrompt).toContain('형식: [예: 번호 목록, 표, 짧은 문단]');
+    expect(evaluate(DINNER, 'Write about AI', 'ko').comment).toContain(
+      "아직 ‘Plan tonight's dinner’ 과제와 맞지 않아요.",
+    );
+  });
+
   it('writes in English for a language it has no texts for', () => {
     for (const lang of ['de', 'xx', 'constructor']) {
       const result = evaluate(TRIP, 'Plan a trip to Lisbon.', lang);

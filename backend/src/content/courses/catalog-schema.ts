@@ -8,6 +8,9 @@ export { courseCategories, courseLevels, courseStages, courseTags };
 
 /** Fragments a lesson may have. */
 export const fragmentsPerLesson = { min: 3, max: 6 } as const;
+/** A beginner's reading pace, and the words of a lesson's text (practices aside): 1 to 7 minutes. */
+export const wordsPerMinute = 200;
+export const lessonWords = { min: 200, max: 1400 } as const;
 /** Options a single-choice practice may have. */
 export const optionsPerQuestion = { min: 2, max: 6 } as const;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type AppLink, checkAppLinks } from './app-links';
 import type { CatalogChapter, CatalogCourse, CatalogLesson } from './catalog';
 import { chapterFile, courseFile } from './catalog-schema';
 import { type ContentProblem, ContentProblems } from './content-problem';
@@ -24,20 +25,22 @@ export async function readCatalog(contentDir: string): Promise<CatalogReading> {
   const problems = new ContentProblems();
   const coursesDir = join(contentDir, 'courses');
   const courses: CatalogCourse[] = [];
+  const appLinks: AppLink[] = [];
   for (const entry of await listFolder(coursesDir)) {
     if (!entry.isDirectory()) {
       problems.add(`courses/${entry.name}`, 1, 'unexpected file: each guide is a folder');
       continue;
     }
-    const course = await readCourse(contentDir, entry.name, problems);
+    const course = await readCourse(contentDir, entry.name, problems, appLinks);
     if (course) courses.push(course);
   }
   checkUniqueIds(courses, problems);
+  checkAppLinks(courses, appLinks, problems);
   courses.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
   return { courses: problems.count === 0 ? courses : [], problems: problems.list };
 }
 
-async function readCourse(contentDir: string, id: string, problems: ContentProblems) {
+async function readCourse(contentDir: string, id: string, problems: ContentProblems, appLinks: AppLink[]) {
   const folder = `courses/${id}`;
   if (!ID.test(id))
     problems.add(folder, 1, 'a guide folder is named with lower-case letters, digits and dashes');
@@ -66,7 +69,7 @@ async function readCourse(contentDir: string, id: string, problems: ContentProbl
       problems.add(`${folder}/${name}`, 1, 'unexpected file: chapters are NN-name folders');
       continue;
     }
-    const chapter = await readChapter(contentDir, `${folder}/${name}`, chapterId, problems);
+    const chapter = await readChapter(contentDir, `${folder}/${name}`, chapterId, problems, appLinks);
     if (chapter) chapters.push(chapter);
   }
   if (entries.length === 0) problems.add(metaFile, 1, 'the guide has no chapters (NN-name folders)');
@@ -95,7 +98,13 @@ async function readCourse(contentDir: string, id: string, problems: ContentProbl
   } satisfies CatalogCourse;
 }
 
-async function readChapter(contentDir: string, folder: string, id: string, problems: ContentProblems) {
+async function readChapter(
+  contentDir: string,
+  folder: string,
+  id: string,
+  problems: ContentProblems,
+  appLinks: AppLink[],
+) {
   const metaFile = `${folder}/chapter.yaml`;
   const metaText = await readText(join(contentDir, metaFile));
   if (metaText === undefined) problems.add(metaFile, 1, 'missing: every chapter has a chapter.yaml');
@@ -111,7 +120,8 @@ async function readChapter(contentDir: string, folder: string, id: string, probl
       problems.add(file, 1, 'unexpected folder: lessons are NN-name.md files');
       continue;
     }
-    const lesson = readLesson(file, (await readText(join(contentDir, file))) ?? '', lessonId, problems);
+    const source = (await readText(join(contentDir, file))) ?? '';
+    const lesson = readLesson(file, source, lessonId, problems, appLinks);
     if (lesson) lessons.push(lesson);
   }
   if (entries.length === 0) problems.add(metaFile, 1, 'the chapter has no lessons (NN-name.md files)');

@@ -1,7 +1,15 @@
 import GithubSlugger from 'github-slugger';
 import { Lexer, type Token, type Tokens, walkTokens } from 'marked';
+import type { AppLink } from './app-links';
 import type { CatalogFragment, CatalogLesson, CatalogPractice } from './catalog';
-import { fragmentsPerLesson, lessonFrontMatter, type PracticeBlock, practiceBlock } from './catalog-schema';
+import {
+  fragmentsPerLesson,
+  lessonFrontMatter,
+  lessonWords,
+  type PracticeBlock,
+  practiceBlock,
+  wordsPerMinute,
+} from './catalog-schema';
 import type { ContentProblems } from './content-problem';
 import { readYaml } from './read-yaml';
 
@@ -28,6 +36,7 @@ export function readLesson(
   source: string,
   id: string,
   problems: ContentProblems,
+  appLinks: AppLink[] = [],
 ): CatalogLesson | undefined {
   const before = problems.count;
   const front = FRONT_MATTER.exec(source);
@@ -75,7 +84,7 @@ export function readLesson(
         current.practices.push({ block, line });
       }
     } else {
-      checkLinks(token, file, line, problems);
+      checkLinks(token, file, line, problems, appLinks);
       (current?.markdown ?? intro).push(token.raw);
     }
     line += lineCount(token.raw);
@@ -121,6 +130,18 @@ export function readLesson(
     problems.add(file, bodyFirstLine, 'has no practice: every lesson has at least one');
   }
 
+  const words = wordCount([...intro, ...sections.flatMap((section) => section.markdown)].join(' '));
+  if (words < lessonWords.min || words > lessonWords.max) {
+    problems.add(
+      file,
+      bodyFirstLine,
+      `reads in about ${Math.max(1, Math.ceil(words / wordsPerMinute))} min (${words.toLocaleString('en-GB')} ` +
+        `word${words === 1 ? '' : 's'}): a lesson ` +
+        `has ${lessonWords.min} to ${lessonWords.max} words of text, so it reads in ` +
+        `${lessonWords.min / wordsPerMinute} to ${lessonWords.max / wordsPerMinute} minutes`,
+    );
+  }
+
   if (!meta || problems.count > before) return undefined;
   return {
     id,
@@ -159,7 +180,13 @@ function checkMarkers(section: Section, content: string, file: string, problems:
 }
 
 // Links and images anywhere inside a token: only web, mail and in-app links; images need alt text.
-function checkLinks(token: Token, file: string, line: number, problems: ContentProblems): void {
+function checkLinks(
+  token: Token,
+  file: string,
+  line: number,
+  problems: ContentProblems,
+  appLinks: AppLink[],
+): void {
   // marked walks every nested token (lists, tables, emphasis) the way it renders them.
   walkTokens([token], (item) => {
     if (item.type !== 'link' && item.type !== 'image') return;
@@ -168,6 +195,8 @@ function checkLinks(token: Token, file: string, line: number, problems: ContentP
     if (!ALLOWED_LINK.test(href))
       problems.add(file, at, `link "${href}": only https://, http://, mailto: or /app-page links`);
     if (item.type === 'image' && text.trim() === '') problems.add(file, at, `image "${href}" needs alt text`);
+    // Whether an in-app page exists is known once the whole catalog is read.
+    if (item.type === 'link' && href.startsWith('/')) appLinks.push({ file, line: at, href });
   });
 }
 
@@ -199,6 +228,10 @@ function toPractice(block: PracticeBlock, defaultId: string): CatalogPractice {
     wrongChoiceMessage: block.wrong,
   };
 }
+
+/** Words a learner reads: markers, code fences' backticks and Markdown punctuation do not count. */
+const wordCount = (markdown: string) =>
+  markdown.replace(MARKER, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
 
 const lineCount = (text: string) => (text.match(/\n/g) ?? []).length;
 const linesBefore = (whole: string, part: string) => {

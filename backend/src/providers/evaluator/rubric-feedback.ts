@@ -49,9 +49,8 @@ export function writeFeedback(
 ): Feedback {
   const { present, unmet, flag, score } = findings;
   // Task words are quoted as they are; in another language than the texts, placeholders are ours.
-  // The guides' tasks are written in English or Ukrainian, so for any other language they differ.
-  const taskLanguage = task.cyrillic ? 'uk' : 'en';
-  const sameLanguage = lang === taskLanguage;
+  // Tasks are written in English or Ukrainian, so texts in any other language use placeholders.
+  const sameLanguage = lang === 'uk' ? task.cyrillic : lang === 'en' && !task.cyrillic;
 
   const sentences: string[] = [];
   if (flag) sentences.push(fill(texts.sentences[flag], { title: task.title }));
@@ -90,7 +89,8 @@ export function writeFeedback(
   const additions = suggestedLines(findings, sameLanguage, texts);
   const base = flag === 'gibberish' ? '' : flag === 'repetitive' ? sayOnce(prompt) : prompt.trim();
   const recommendedPrompt = [base, additions.join('\n')].filter(Boolean).join('\n\n');
-  return { comment: sentences.slice(0, 3).join(' '), recommendedPrompt };
+  // Japanese puts no space between sentences.
+  return { comment: sentences.slice(0, 3).join(lang === 'ja' ? '' : ' '), recommendedPrompt };
 }
 
 interface Line {

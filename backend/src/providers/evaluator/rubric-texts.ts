@@ -1,7 +1,10 @@
 import en from './texts/en.json';
 import es from './texts/es.json';
 import fr from './texts/fr.json';
+import ja from './texts/ja.json';
+import ko from './texts/ko.json';
 import pt from './texts/pt.json';
+import tr from './texts/tr.json';
 import uk from './texts/uk.json';
 
 // The rubric's comments and suggestions, one JSON file per language under texts/. A language
@@ -9,19 +12,21 @@ import uk from './texts/uk.json';
 
 export type RubricTexts = typeof en;
 
-const textsByLanguage = { en, uk, es, pt, fr } satisfies Record<string, RubricTexts>;
-/** A language the rubric writes in. */
-export type RubricLanguage = keyof typeof textsByLanguage;
-const aliases: Record<string, RubricLanguage> = { ua: 'uk', us: 'en' };
+/** The languages the rubric has texts for. */
+export type RubricLanguage = 'en' | 'uk' | 'es' | 'fr' | 'tr' | 'ja' | 'ko' | 'pt';
 
-// "a, b and c" per language: British English like the guides; Ukrainian by its own rule below.
-const listFormats = Object.fromEntries(
-  (Object.keys(textsByLanguage) as RubricLanguage[]).map((lang) => {
-    if (lang === 'uk') return [lang, ukrainianList];
-    const format = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'conjunction' });
-    return [lang, (items: string[]) => format.format(items)];
-  }),
-) as Record<RubricLanguage, (items: string[]) => string>;
+const textsByLanguage: Record<RubricLanguage, RubricTexts> = { en, uk, es, fr, tr, ja, ko, pt };
+const ALIASES: Record<string, RubricLanguage> = { ua: 'uk', us: 'en' };
+// British English, like the guides: "a, b and c". Ukrainian has its own rule below.
+const listFormats: Record<Exclude<RubricLanguage, 'uk'>, Intl.ListFormat> = {
+  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
+  es: new Intl.ListFormat('es', { type: 'conjunction' }),
+  fr: new Intl.ListFormat('fr', { type: 'conjunction' }),
+  tr: new Intl.ListFormat('tr', { type: 'conjunction' }),
+  ja: new Intl.ListFormat('ja', { type: 'conjunction' }),
+  ko: new Intl.ListFormat('ko', { type: 'conjunction' }),
+  pt: new Intl.ListFormat('pt-BR', { type: 'conjunction' }),
+};
 
 export interface LanguageTexts {
   /** The language the texts are in: en when the learner's has none. */
@@ -32,14 +37,13 @@ export interface LanguageTexts {
   fill(template: string, values: Record<string, string>): string;
 }
 
-export function textsFor(requested: string): LanguageTexts {
-  const code = Object.hasOwn(aliases, requested) ? aliases[requested] : requested;
-  const lang: RubricLanguage =
-    code !== undefined && Object.hasOwn(textsByLanguage, code) ? (code as RubricLanguage) : 'en';
+export function textsFor(lang: string): LanguageTexts {
+  const code = Object.hasOwn(ALIASES, lang) ? ALIASES[lang] : lang;
+  const known: RubricLanguage = Object.hasOwn(textsByLanguage, code ?? '') ? (code as RubricLanguage) : 'en';
   return {
-    lang,
-    texts: textsByLanguage[lang],
-    list: listFormats[lang],
+    lang: known,
+    texts: textsByLanguage[known],
+    list: (items) => (known === 'uk' ? ukrainianList(items) : listFormats[known].format(items)),
     fill: (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? ''),
   };
 }

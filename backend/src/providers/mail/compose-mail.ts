@@ -2,7 +2,10 @@ import type { Language } from '../../contract/languages';
 import en from '../../mail-texts/en.json';
 import es from '../../mail-texts/es.json';
 import fr from '../../mail-texts/fr.json';
+import ja from '../../mail-texts/ja.json';
+import ko from '../../mail-texts/ko.json';
 import pt from '../../mail-texts/pt.json';
+import tr from '../../mail-texts/tr.json';
 import uk from '../../mail-texts/uk.json';
 import type { MailKind } from './mailer';
 
@@ -19,7 +22,7 @@ type LanguageTexts = Partial<Record<MailKind, KindTexts>> & {
   copyLink?: string;
 };
 
-const textsByLanguage: Partial<Record<Language, LanguageTexts>> = { en, uk, es, pt, fr };
+const textsByLanguage: Partial<Record<Language, LanguageTexts>> = { en, uk, es, fr, tr, ja, ko, pt };
 const LINK_LINE = '{{link}}';
 
 export interface ComposedMail {
