@@ -118,9 +118,11 @@ test.describe('page language', () => {
   test('names the language the page is written in', async ({ request }) => {
     const lang = async (path: string, headers: Record<string, string> = {}) =>
       /<html lang="([^"]+)"/.exec(await (await request.get(path, { headers })).text())?.[1];
-    // Japanese has no interface texts yet: the page is English and says so.
-    expect(await lang('/terms?lng=ja')).toBe('en');
-    expect(await lang('/terms', { 'accept-language': 'ja-JP,ja;q=0.9' })).toBe('en');
+    // A language the interface does not speak: the page is English and says so.
+    expect(await lang('/terms', { 'accept-language': 'de-DE,de;q=0.9' })).toBe('en');
+    expect(await lang('/terms', { 'accept-language': 'ja-JP,ja;q=0.9' })).toBe('ja');
+    // A choice in the address is remembered by a cookie.
+    expect(await lang('/terms?lng=ja')).toBe('ja');
     expect(await lang('/terms?lng=uk')).toBe('uk');
     expect(await lang('/terms?lng=ua')).toBe('uk');
   });
