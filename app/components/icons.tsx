@@ -80,3 +80,36 @@ export const SparkIcon = () => (
     <path d="M19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />
   </Icon>
 );
+
+/** A rosette: the certificate's mark in the list and on the progress card once earned. */
+export function MedalIcon({ filled = true }: { filled?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" focusable="false" aria-hidden="true">
+      <path
+        d="M8 14.5 6 22l6-3 6 3-2-7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <circle
+        cx="12"
+        cy="9"
+        r="6.5"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+      {filled ? (
+        <path
+          d="m9.4 9.2 1.8 1.8 3.5-3.6"
+          fill="none"
+          stroke="var(--color-surface, #fff)"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : null}
+    </svg>
+  );
+}

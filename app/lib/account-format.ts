@@ -16,12 +16,7 @@ export function formatPrice(unitAmount: number, currency: string, locale: string
   return format.format(unitAmount / 100);
 }
 
-/** Epoch seconds to the product's date format, MM/DD/YYYY, read in UTC so every server agrees. */
-export function formatDate(epochSeconds: number): string {
-  const date = new Date(epochSeconds * 1000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
-}
+export { formatDate } from './format-date';
 
 /** Up to two letters for the avatar: 'ada.lovelace@x' → 'AL', 'ada@x' → 'AD'. */
 export function initialsOf(email: string): string {

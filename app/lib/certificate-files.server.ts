@@ -39,7 +39,7 @@ export async function certificateFileResponse(
         `/profile/certificate-name?certificate=${encodeURIComponent(params.data.id)}`,
         {
           type: 'error',
-          key: 'certificates:list.nameMissing',
+          key: 'profile:certificates.list.nameMissing',
         },
       );
     }

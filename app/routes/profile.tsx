@@ -15,7 +15,8 @@ import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession, sessionStorage } from '~/lib/session.server';
 
-export const handle: RouteHandle = { i18n: ['account', 'learning', 'certificates'] };
+// One small dictionary for the whole page: its first visit fetches no other page's texts.
+export const handle: RouteHandle = { i18n: ['profile'] };
 
 // The learner's home for account matters. Each visit also checks that the token is still good
 // (callAsLearner signs out on 401) and that a subscription still gives access.
@@ -71,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withCsrf(
     request,
     {
-      pageTitle: t('pageTitle', { title: t('account:profile.title') }),
+      pageTitle: t('pageTitle', { title: t('profile:page.title') }),
       email: user.email,
       initials: initialsOf(user.email),
       streak: streakAnswer?.data ?? null,
@@ -88,11 +89,11 @@ export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 const settings = [
-  { to: '/subscription', label: 'profile.subscription' },
-  { to: '/feedback', label: 'profile.feedback' },
-  { to: '/language', label: 'profile.language' },
-  { to: '/change-email', label: 'profile.changeEmail' },
-  { to: '/delete-account', label: 'profile.deleteAccount' },
+  { to: '/subscription', label: 'page.subscription' },
+  { to: '/feedback', label: 'page.feedback' },
+  { to: '/language', label: 'page.language' },
+  { to: '/change-email', label: 'page.changeEmail' },
+  { to: '/delete-account', label: 'page.deleteAccount' },
 ] as const;
 
 const about = [
@@ -104,7 +105,7 @@ const about = [
 export default function Profile() {
   const { email, initials, streak, certificateGuide, guidesFailed, certificates, certificateName } =
     useLoaderData<typeof loader>();
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('profile');
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
@@ -113,9 +114,9 @@ export default function Profile() {
           {initials}
         </span>
         <div className="profile-identity">
-          <h1 id="page-title">{t('profile.title')}</h1>
+          <h1 id="page-title">{t('page.title')}</h1>
           <p className="profile-email">
-            <span className="visually-hidden">{t('profile.signedInAs')} </span>
+            <span className="visually-hidden">{t('page.signedInAs')} </span>
             {email}
           </p>
         </div>
@@ -130,7 +131,7 @@ export default function Profile() {
 
       <nav className="settings" aria-labelledby="settings-title">
         <h2 id="settings-title" className="settings-title">
-          {t('profile.settings')}
+          {t('page.settings')}
         </h2>
         <ul className="settings-list">
           {settings.map((item) => (
@@ -142,7 +143,7 @@ export default function Profile() {
           ))}
         </ul>
         <h2 id="about-title" className="settings-title">
-          {t('profile.about')}
+          {t('page.about')}
         </h2>
         <ul className="settings-list" aria-labelledby="about-title">
           {about.map((item) => (
@@ -157,16 +158,16 @@ export default function Profile() {
 
       <section className="settings" aria-labelledby="support-title">
         <h2 id="support-title" className="settings-title">
-          {t('profile.support')}
+          {t('page.support')}
         </h2>
         <ul className="settings-list">
           <li>
             <Link to="/help" className="settings-link" aria-describedby="help-hint">
               {/* The hint is the link's description, not part of its name. */}
               <span className="settings-link-text">
-                {t('profile.help')}
+                {t('page.help')}
                 <span id="help-hint" className="settings-link-hint" aria-hidden="true">
-                  {t('profile.helpHint')}
+                  {t('page.helpHint')}
                 </span>
               </span>
             </Link>
@@ -175,9 +176,9 @@ export default function Profile() {
             {/* A file download, so a plain link: the browser saves what the resource route sends. */}
             <a href="/profile/export" download className="settings-link" aria-describedby="export-hint">
               <span className="settings-link-text">
-                {t('profile.downloadData')}
+                {t('page.downloadData')}
                 <span id="export-hint" className="settings-link-hint" aria-hidden="true">
-                  {t('profile.downloadDataHint')}
+                  {t('page.downloadDataHint')}
                 </span>
               </span>
             </a>
@@ -189,7 +190,7 @@ export default function Profile() {
       <form method="post" action="/logout" className="logout-form">
         <CsrfInput />
         <button type="submit" className="button button-secondary">
-          {t('profile.logOut')}
+          {t('page.logOut')}
         </button>
       </form>
     </section>

@@ -1,7 +1,8 @@
 import type { Certificate } from '@contract/certificates';
 import { Link } from '@remix-run/react';
-import { formatDate } from '~/lib/account-format';
+import { formatDate } from '~/lib/format-date';
 import { useTranslation } from '~/lib/i18n';
+import { MedalIcon } from '../icons';
 
 /**
  * The profile's certificates: each with its PDF, its public page and its signed credential. Files are
@@ -15,22 +16,22 @@ export function CertificateList({
   certificates: Certificate[] | null;
   name: string | null;
 }) {
-  const { t } = useTranslation('certificates');
+  const { t } = useTranslation('profile');
   return (
     <section className="certificates" aria-labelledby="certificates-title">
       <h2 id="certificates-title" className="profile-progress-title">
-        {t('list.title')}
+        {t('certificates.list.title')}
       </h2>
       {certificates === null ? (
-        <p role="alert">{t('list.loadFailed')}</p>
+        <p role="alert">{t('certificates.list.loadFailed')}</p>
       ) : certificates.length === 0 ? (
-        <p className="muted certificates-empty">{t('list.empty')}</p>
+        <p className="muted certificates-empty">{t('certificates.list.empty')}</p>
       ) : (
         <>
           <p className="certificates-name">
-            {name ? t('list.nameOn', { name }) : t('list.nameMissing')}{' '}
+            {name ? t('certificates.list.nameOn', { name }) : t('certificates.list.nameMissing')}{' '}
             <Link to="/profile/certificate-name" className="text-link">
-              {name ? t('list.changeName') : t('list.chooseName')}
+              {name ? t('certificates.list.changeName') : t('certificates.list.chooseName')}
             </Link>
           </p>
           <ul className="certificate-list">
@@ -45,7 +46,7 @@ export function CertificateList({
 }
 
 function CertificateItem({ certificate }: { certificate: Certificate }) {
-  const { t } = useTranslation('certificates');
+  const { t } = useTranslation('profile');
   const guide = certificate.course.title;
   const id = encodeURIComponent(certificate.id);
   return (
@@ -56,67 +57,34 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
       <div className="certificate-item-body">
         <h3 className="certificate-item-title">{guide}</h3>
         <p className="muted">
-          {t('list.issued', { date: formatDate(Date.parse(certificate.publishedAt) / 1000) })} ·{' '}
-          <span className="visually-hidden">{t('list.number')} </span>
+          {t('certificates.list.issued', { date: formatDate(Date.parse(certificate.publishedAt) / 1000) })} ·{' '}
+          <span className="visually-hidden">{t('certificates.list.number')} </span>
           <span className="certificate-number">{certificate.certificateNumber}</span>
         </p>
         <div className="certificate-actions">
           <a
             href={`/certificates/${id}/download`}
             className="button button-primary button-small"
-            aria-label={t('list.downloadLabel', { guide })}
+            aria-label={t('certificates.list.downloadLabel', { guide })}
           >
-            {t('list.download')}
+            {t('certificates.list.download')}
           </a>
           <a
             href={`/verify/${encodeURIComponent(certificate.certificateNumber)}`}
             className="text-link"
-            aria-label={t('list.verifyPageLabel', { guide })}
+            aria-label={t('certificates.list.verifyPageLabel', { guide })}
           >
-            {t('list.verifyPage')}
+            {t('certificates.list.verifyPage')}
           </a>
           <a
             href={`/certificates/${id}/credential`}
             className="text-link"
-            aria-label={t('list.credentialLabel', { guide })}
+            aria-label={t('certificates.list.credentialLabel', { guide })}
           >
-            {t('list.credential')}
+            {t('certificates.list.credential')}
           </a>
         </div>
       </div>
     </li>
-  );
-}
-
-/** A rosette: the certificate's mark in the list and on the progress card once earned. */
-export function MedalIcon({ filled = true }: { filled?: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" focusable="false" aria-hidden="true">
-      <path
-        d="M8 14.5 6 22l6-3 6 3-2-7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-      <circle
-        cx="12"
-        cy="9"
-        r="6.5"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
-      {filled ? (
-        <path
-          d="m9.4 9.2 1.8 1.8 3.5-3.6"
-          fill="none"
-          stroke="var(--color-surface, #fff)"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ) : null}
-    </svg>
   );
 }

@@ -2,8 +2,7 @@ import type { CourseSummary } from '@contract/courses';
 import type { StreakStats } from '@contract/streaks';
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
-import { FlameIcon } from '../icons';
-import { MedalIcon } from './CertificateList';
+import { FlameIcon, MedalIcon } from '../icons';
 
 /** The guide the certificate card follows: the first one in progress, else the latest completed. */
 export function certificateGuideOf(started: CourseSummary[]): CourseSummary | null {
@@ -16,7 +15,7 @@ export function certificateGuideOf(started: CourseSummary[]): CourseSummary | nu
 
 /** The profile's streak card: the current streak with the longest and total, and the week on /courses. */
 export function StreakCard({ stats }: { stats: StreakStats | null }) {
-  const { t } = useTranslation('learning');
+  const { t } = useTranslation('profile');
   return (
     <section className="profile-progress-card" aria-labelledby="streak-card-title">
       <h2 id="streak-card-title" className="profile-progress-title">
@@ -40,7 +39,7 @@ export function StreakCard({ stats }: { stats: StreakStats | null }) {
         <p role="alert">{t('streak.loadFailed')}</p>
       )}
       <Link to="/courses" className="text-link">
-        {t('profile.seeWeek')}
+        {t('progress.seeWeek')}
       </Link>
     </section>
   );
@@ -52,17 +51,16 @@ const sweep = 2 * Math.PI * radius * 0.75;
 
 /** The certificate progress card: how far the learner is through the guide that earns the next one. */
 export function CertificateCard({ guide, failed }: { guide: CourseSummary | null; failed: boolean }) {
-  const { t } = useTranslation('learning');
-  const { t: tc } = useTranslation('certificates');
+  const { t } = useTranslation('profile');
   const percent = guide?.progressPercentage ?? 0;
   const done = guide?.status === 'completed';
   return (
     <section className="profile-progress-card certificate-card" aria-labelledby="certificate-card-title">
       <h2 id="certificate-card-title" className="profile-progress-title">
-        {t('profile.certificateTitle')}
+        {t('progress.certificateTitle')}
       </h2>
       {failed ? (
-        <p role="alert">{t('courses.loadFailed')}</p>
+        <p role="alert">{t('guidesLoadFailed')}</p>
       ) : guide ? (
         <div className="certificate-card-body">
           <svg className="progress-ring" viewBox="0 0 100 100" width="96" height="96" aria-hidden="true">
@@ -90,8 +88,8 @@ export function CertificateCard({ guide, failed }: { guide: CourseSummary | null
             <p className="certificate-card-guide">{guide.title}</p>
             <p className="muted">
               {done
-                ? t('profile.certificateEarned')
-                : t('profile.certificateProgress', {
+                ? t('progress.certificateEarned')
+                : t('progress.certificateProgress', {
                     done: guide.lessonsCompleted,
                     total: guide.totalLessons,
                     percent,
@@ -105,24 +103,24 @@ export function CertificateCard({ guide, failed }: { guide: CourseSummary | null
                   className="button button-primary button-small"
                 >
                   <MedalIcon />
-                  {tc('card.getCertificate')}
+                  {t('certificates.card.getCertificate')}
                 </a>
                 <Link to="/courses" className="text-link">
-                  {t('profile.jumpAhead')}
+                  {t('progress.jumpAhead')}
                 </Link>
               </div>
             ) : (
               <Link to={`/course/${encodeURIComponent(guide.id)}`} className="text-link">
-                {t('profile.keepGoing')}
+                {t('progress.keepGoing')}
               </Link>
             )}
           </div>
         </div>
       ) : (
         <>
-          <p className="muted">{t('profile.certificateNone')}</p>
+          <p className="muted">{t('progress.certificateNone')}</p>
           <Link to="/courses" className="text-link">
-            {t('profile.pickGuide')}
+            {t('progress.pickGuide')}
           </Link>
         </>
       )}
