@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { moveLearnerClock } from './support/learners';
 
-// Guides as the shipped catalog has them, in every project: seven guides, five of them core (ChatGPT
+// Guides as the shipped catalog has them, in every project: eight guides, five of them core (ChatGPT
 // basics first), and two in Prompting: Writing prompts that work (core, beginner) and AI for
 // research and studying (Boost, intermediate).
 test.describe.configure({ timeout: 90_000 });
@@ -94,7 +94,7 @@ test.describe('guides', () => {
     await login();
     await page.goto('/all-courses?filter=trending&filterId=all');
     await expect(page.getByRole('heading', { level: 1, name: 'New and trending' })).toBeVisible();
-    await expect(page.getByText('7 guides')).toBeVisible();
+    await expect(page.getByText('8 guides')).toBeVisible();
 
     await page.getByRole('link', { name: 'Filters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter guides' });
