@@ -53,14 +53,18 @@ export async function certificateFileResponse(
     console.error(`Certificate ${file} answered ${answer.contentType ?? 'no type'}`);
     return back('certificates:errors.invalidFile');
   }
+  const extension = file === 'download' ? 'pdf' : 'json';
+  return fileResponse(answer, `certificate-${params.data.id}.${extension}`, 'private, no-store');
+}
+
+/** A file the backend made, passed on as it came: its bytes, type and name (or the fallback name). */
+export function fileResponse(answer: BackendAnswer, fallbackName: string, cacheControl: string): Response {
   return new Response(new Uint8Array(answer.bytes), {
     headers: {
-      'Content-Type': answer.contentType,
-      'Content-Disposition':
-        answer.contentDisposition ??
-        `attachment; filename="certificate-${params.data.id}.${file === 'download' ? 'pdf' : 'json'}"`,
+      'Content-Type': answer.contentType ?? 'application/octet-stream',
+      'Content-Disposition': answer.contentDisposition ?? `attachment; filename="${fallbackName}"`,
       'Content-Length': String(answer.bytes.length),
-      'Cache-Control': 'private, no-store',
+      'Cache-Control': cacheControl,
     },
   });
 }

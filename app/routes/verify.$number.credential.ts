@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { certificateNumberOf } from '~/forms/certificate-forms.server';
 import { ApiError, fetchBackendFile } from '~/lib/api.server';
+import { fileResponse } from '~/lib/certificate-files.server';
 
 // The public copy of a certificate's signed credential: anyone holding the number may check it.
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -10,14 +11,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     const answer = await fetchBackendFile(
       `/api/certificates/verify/${encodeURIComponent(number)}/credential`,
     );
-    return new Response(new Uint8Array(answer.bytes), {
-      headers: {
-        'Content-Type': answer.contentType ?? 'application/json',
-        'Content-Disposition':
-          answer.contentDisposition ?? `attachment; filename="certificate-${number}.json"`,
-        'Cache-Control': 'public, max-age=300',
-      },
-    });
+    // Anyone may hold the number; the credential changes only with the name, so a short cache is fine.
+    return fileResponse(answer, `certificate-${number}.json`, 'public, max-age=300');
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data({ code: 'not_found' }, { status: 404 });
