@@ -6,6 +6,8 @@ import type { CourseSummary } from '@contract/courses';
  */
 export interface CourseCardView {
   id: string;
+  /** The language of the title and description. */
+  lang: CourseSummary['lang'];
   title: string;
   description: string;
   level: CourseSummary['level'];
@@ -22,6 +24,7 @@ export function courseCardOf(course: CourseSummary): CourseCardView {
   const { thumbnail, small, medium } = course.featuredImage.formats;
   return {
     id: course.id,
+    lang: course.lang,
     title: course.title,
     description: course.description,
     level: course.level,

@@ -7,6 +7,8 @@ export type PracticeView =
   | {
       kind: 'choice';
       id: string;
+      /** The language of the question, options and messages (the lesson's). */
+      lang: string;
       required: boolean;
       question: string;
       hint: string;
@@ -17,6 +19,8 @@ export type PracticeView =
   | {
       kind: 'prompt';
       id: string;
+      /** The language of the task (the lesson's); the grader's comment is in the learner's. */
+      lang: string;
       required: boolean;
       title: string;
       description: string;
@@ -29,6 +33,8 @@ export type PracticeView =
 export type FragmentView = {
   index: number;
   id: string;
+  /** The language of its words (the lesson's). */
+  lang: string;
   title: string;
   blocks: Lesson['fragments'][number]['blocks'];
   practices: PracticeView[];

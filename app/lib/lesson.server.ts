@@ -38,11 +38,13 @@ export async function loadLesson(
 export function lessonHeading(lesson: Lesson) {
   return {
     id: lesson.id,
+    lang: lesson.lang,
     title: lesson.title,
     minutes: lesson.minutes,
     number: lesson.number,
     totalLessons: lesson.totalLessons,
     courseTitle: lesson.course.title,
+    courseLang: lesson.course.lang,
   };
 }
 
@@ -71,13 +73,14 @@ export function currentFragment(progress: LessonProgress, asked: string | null, 
 
 type Result = FragmentProgressEntry['practiceResults'][number];
 
-export function practiceView(practice: Practice, result: Result | undefined): PracticeView {
+export function practiceView(practice: Practice, result: Result | undefined, lang = 'en'): PracticeView {
   const answered = result && !result.skipped ? result : undefined;
   if (practice.singleChoiceTest) {
     const test = practice.singleChoiceTest;
     return {
       kind: 'choice',
       id: practice.id,
+      lang,
       required: practice.isRequired,
       question: test.question,
       hint: test.hint,
@@ -96,6 +99,7 @@ export function practiceView(practice: Practice, result: Result | undefined): Pr
   return {
     kind: 'prompt',
     id: practice.id,
+    lang,
     required: practice.isRequired,
     title: task.title,
     description: task.description,
@@ -122,9 +126,12 @@ export function fragmentViews(lesson: Lesson, progress: LessonProgress, current:
     return {
       index,
       id: fragment.id,
+      lang: lesson.lang,
       title: fragment.title,
       blocks: fragment.blocks,
-      practices: fragment.practices.map((practice) => practiceView(practice, results.get(practice.id))),
+      practices: fragment.practices.map((practice) =>
+        practiceView(practice, results.get(practice.id), lesson.lang),
+      ),
       completed: entry?.completed ?? false,
     };
   });

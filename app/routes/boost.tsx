@@ -4,7 +4,7 @@ import { CourseGrid } from '~/components/learning/CourseCard';
 import { asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { courseCardsOf } from '~/lib/course-cards';
-import { useTranslation } from '~/lib/i18n';
+import { useTextLanguage, useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
@@ -31,6 +31,7 @@ export const shouldRevalidate = skipRevalidationOnMenu;
 export default function Boost() {
   const { boost } = useLoaderData<typeof loader>();
   const { t } = useTranslation('learning');
+  const textLang = useTextLanguage();
   const percent =
     boost.requiredCoreCourses === 0
       ? 100
@@ -63,7 +64,9 @@ export default function Boost() {
                     aria-hidden="true"
                   />
                   <span className="lesson-text">
-                    <span className="lesson-title">{course.title}</span>
+                    <span className="lesson-title" lang={textLang(course.lang)}>
+                      {course.title}
+                    </span>
                     <span className="lesson-meta muted">
                       {course.status === 'completed'
                         ? t('card.completed')

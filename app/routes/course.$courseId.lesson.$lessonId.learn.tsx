@@ -12,7 +12,7 @@ import { callAsLearner, learnerIdOf, requireLearner } from '~/lib/auth.server';
 import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused } from '~/lib/form-reply.server';
-import { useTranslation } from '~/lib/i18n';
+import { useTextLanguage, useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import {
   currentFragment,
@@ -227,7 +227,9 @@ export default function LessonPlayer() {
           number={lesson.number}
           total={lesson.totalLessons}
           course={lesson.courseTitle}
+          courseLang={lesson.courseLang}
           title={lesson.title}
+          lang={lesson.lang}
         />
         {fragments.map((fragment) => (
           <Fragment
@@ -264,6 +266,7 @@ function Fragment(props: { fragment: FragmentView; action: string; refusal: Refu
   const { fragment, action, refusal, isCurrent } = props;
   const practices = new Map(fragment.practices.map((practice) => [practice.id, practice]));
   const titleId = `fragment-${fragment.index}-title`;
+  const lang = useTextLanguage()(fragment.lang);
   return (
     <section
       id={`fragment-${fragment.index}`}
@@ -271,7 +274,9 @@ function Fragment(props: { fragment: FragmentView; action: string; refusal: Refu
       aria-labelledby={titleId}
       tabIndex={-1}
     >
-      <h2 id={titleId}>{fragment.title}</h2>
+      <h2 id={titleId} lang={lang}>
+        {fragment.title}
+      </h2>
       {fragment.blocks.map((block, position) => {
         if (block.type === 'html')
           return (
@@ -279,6 +284,7 @@ function Fragment(props: { fragment: FragmentView; action: string; refusal: Refu
               // biome-ignore lint/suspicious/noArrayIndexKey: a fragment's blocks never move
               key={position}
               className="prose"
+              lang={lang}
               // Sanitised by the backend when the lesson was imported (SPEC §5 rules).
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content import
               dangerouslySetInnerHTML={{ __html: block.html }}

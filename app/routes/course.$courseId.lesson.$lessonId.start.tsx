@@ -6,7 +6,7 @@ import { rethrowResponse } from '~/lib/account.server';
 import { callAsLearner, learnerIdOf, requireLearner } from '~/lib/auth.server';
 import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
-import { useTranslation } from '~/lib/i18n';
+import { useTextLanguage, useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { lessonHeading, loadLesson } from '~/lib/lesson.server';
 import { lessonPath } from '~/lib/lesson-links';
@@ -33,7 +33,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     courseId,
     lesson: {
       ...lessonHeading(lesson),
-      chapterTitle: lesson.chapter.title,
       contentHtml: lesson.contentHtml,
       fragmentCount: lesson.fragments.length,
     },
@@ -64,6 +63,7 @@ export const meta = pageMeta;
 export default function LessonStart() {
   const { courseId, lesson } = useLoaderData<typeof loader>();
   const { t } = useTranslation('learning');
+  const textLang = useTextLanguage();
   return (
     <div className="lesson-screen">
       <LessonBar courseId={courseId} percent={0} />
@@ -72,16 +72,22 @@ export default function LessonStart() {
           number={lesson.number}
           total={lesson.totalLessons}
           course={lesson.courseTitle}
+          courseLang={lesson.courseLang}
           title={lesson.title}
+          lang={lesson.lang}
         />
         <p className="lesson-facts muted">
           {lesson.minutes ? `${t('course.minutes', { count: lesson.minutes })} · ` : ''}
           {t('lesson.parts', { count: lesson.fragmentCount })}
         </p>
         {lesson.contentHtml ? (
-          // Sanitised by the backend when the lesson was imported (SPEC §5 rules).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content import
-          <div className="prose lesson-intro" dangerouslySetInnerHTML={{ __html: lesson.contentHtml }} />
+          <div
+            className="prose lesson-intro"
+            lang={textLang(lesson.lang)}
+            // Sanitised by the backend when the lesson was imported (SPEC §5 rules).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content import
+            dangerouslySetInnerHTML={{ __html: lesson.contentHtml }}
+          />
         ) : (
           <p className="lesson-intro">{t('lesson.welcome')}</p>
         )}

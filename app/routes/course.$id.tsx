@@ -1,9 +1,10 @@
 import type { CourseDetail } from '@contract/courses';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { GuideWords } from '~/components/learning/GuideWords';
 import { ApiError, asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
-import { useTranslation } from '~/lib/i18n';
+import { useTextLanguage, useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { lessonHref } from '~/lib/lesson-links';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
@@ -44,6 +45,8 @@ export default function Course() {
     .flatMap((chapter) => chapter.lessons)
     .find((lesson) => lesson.id === course.progressInfo.lesson?.id);
   const reached = course.progressMessages.filter((message) => message.reached).at(-1);
+  const textLang = useTextLanguage();
+  const courseLang = textLang(course.lang);
 
   return (
     <article className="page course-page" aria-labelledby="page-title">
@@ -55,6 +58,7 @@ export default function Course() {
         width={formats.medium.width}
         height={formats.medium.height}
         alt={course.featuredImage.alternativeText}
+        lang={courseLang}
       />
       <p className="course-card-badges">
         <span className="badge">{t(`levels.${course.level}`)}</span>
@@ -63,8 +67,12 @@ export default function Course() {
           <span className="badge badge-success">{t('card.completed')}</span>
         ) : null}
       </p>
-      <h1 id="page-title">{course.title}</h1>
-      <p className="muted">{course.description}</p>
+      <h1 id="page-title" lang={courseLang}>
+        {course.title}
+      </h1>
+      <p className="muted" lang={courseLang}>
+        {course.description}
+      </p>
 
       <div className="course-progress">
         <progress
@@ -83,7 +91,7 @@ export default function Course() {
       </div>
 
       {reached ? (
-        <section className="progress-message" aria-labelledby="milestone-title">
+        <section className="progress-message" aria-labelledby="milestone-title" lang={courseLang}>
           <h2 id="milestone-title">{reached.title}</h2>
           <p>{reached.description}</p>
         </section>
@@ -111,7 +119,11 @@ export default function Course() {
           <details key={chapter.id} className="chapter" open={chapter.id === openChapter?.id}>
             <summary className="chapter-summary">
               <span className="chapter-title">
-                {t('course.chapter', { number: index + 1, title: chapter.title })}
+                <GuideWords
+                  text={t('course.chapter', { number: index + 1, title: chapter.title })}
+                  words={chapter.title}
+                  lang={chapter.lang}
+                />
               </span>
               <span className="chapter-progress muted">
                 {t('course.chapterProgress', {
@@ -141,6 +153,7 @@ const stateLabel = {
 
 function LessonRow({ courseId, lesson }: { courseId: string; lesson: Lesson }) {
   const { t } = useTranslation('learning');
+  const textLang = useTextLanguage();
   const status =
     lesson.state === 'locked'
       ? t(lesson.lockedReason === 'boost' ? 'course.lockedBoost' : 'course.lockedPrevious')
@@ -149,7 +162,9 @@ function LessonRow({ courseId, lesson }: { courseId: string; lesson: Lesson }) {
     <>
       <span className={`lesson-state lesson-state-${lesson.state}`} aria-hidden="true" />
       <span className="lesson-text">
-        <span className="lesson-title">{lesson.title}</span>
+        <span className="lesson-title" lang={textLang(lesson.lang)}>
+          {lesson.title}
+        </span>
         <span className="lesson-meta muted">
           {lesson.minutes ? `${t('course.minutes', { count: lesson.minutes })} · ` : ''}
           {status}

@@ -34,6 +34,32 @@ console.log(
     `${lessons.length} lessons, ${fragments.length} fragments, ${count('SINGLE_CHOICE_TEST')} single-choice and ` +
     `${count('PROMPT_CREATION')} prompt practices, ${words} words.`,
 );
+// Translations, by language: the guides whole in it, and the lessons it has.
+const byLanguage = new Map<string, { lessons: number; whole: string[] }>();
+for (const course of courses) {
+  const courseLessons = course.chapters.flatMap((chapter) => chapter.lessons);
+  for (const lang of new Set(courseLessons.flatMap((lesson) => Object.keys(lesson.translations)))) {
+    const entry = byLanguage.get(lang) ?? { lessons: 0, whole: [] };
+    const translated = courseLessons.filter((lesson) => lang in lesson.translations).length;
+    entry.lessons += translated;
+    const whole =
+      translated === courseLessons.length &&
+      lang in course.translations &&
+      course.chapters.every((chapter) => lang in chapter.translations);
+    if (whole) entry.whole.push(course.id);
+    byLanguage.set(lang, entry);
+  }
+}
+console.log(
+  byLanguage.size === 0
+    ? 'Translations: none (the guides read in English in every language).'
+    : `Translations: ${[...byLanguage]
+        .map(
+          ([lang, { lessons: translated, whole }]) =>
+            `${lang} ${translated} lesson${translated === 1 ? '' : 's'}${whole.length > 0 ? ` (whole: ${whole.join(', ')})` : ''}`,
+        )
+        .join('; ')}; the rest reads in English.`,
+);
 console.log(
   `Funnels OK: ${funnels
     .map((funnel) => `f${funnel.id} (${funnel.steps.length} steps, ${funnel.variants.length} variants)`)

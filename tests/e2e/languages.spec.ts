@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 // The shell, a guide, a lesson and a practice in Japanese and in Ukrainian, every label read from the
-// language's own dictionary, so a text left in English or a key the page misses fails here. The
-// guide's own text is English (it has no translation yet).
+// language's own dictionary, so a text left in English or a key the page misses fails here. ChatGPT
+// basics is translated into Ukrainian; in Japanese it reads in English, marked lang="en" for screen
+// readers while the interface around it stays Japanese.
 test.describe.configure({ timeout: 120_000 });
 
 type Dictionary = { [key: string]: string | Dictionary };
@@ -16,7 +18,24 @@ const text = (tree: Dictionary, path: string): string => {
   return value;
 };
 
-for (const language of ['ja', 'uk']) {
+const guideText = {
+  ja: {
+    lang: 'en',
+    guide: 'ChatGPT basics',
+    lesson: 'What ChatGPT is',
+    question: 'When ChatGPT answers your question, what is it actually doing?',
+    wrongOption: 'Looking up the answer in a database of checked facts',
+  },
+  uk: {
+    lang: null,
+    guide: 'Основи ChatGPT',
+    lesson: 'Що таке ChatGPT',
+    question: 'Що насправді робить ChatGPT, коли відповідає на ваше запитання?',
+    wrongOption: 'Шукає відповідь у базі перевірених фактів',
+  },
+} as const;
+
+for (const language of ['ja', 'uk'] as const) {
   test(`a lesson and its question in ${language}`, async ({ page, login, expectAccessible }) => {
     const learning = dictionary(language, 'learning');
     const common = dictionary(language, 'common');
@@ -29,21 +48,32 @@ for (const language of ['ja', 'uk']) {
     await expect(page.getByRole('link', { name: text(common, 'nav.news') }).first()).toBeVisible();
     await expectAccessible();
 
+    const guide = guideText[language];
+    // The guide's words carry their own language only where it is not the page's.
+    const marked = async (locator: Locator) =>
+      guide.lang
+        ? await expect(locator).toHaveAttribute('lang', guide.lang)
+        : await expect(locator).not.toHaveAttribute('lang', /./);
+
     await page.goto('/course/chatgpt-basics');
+    await marked(page.getByRole('heading', { level: 1, name: guide.guide }));
+    await marked(page.getByText(guide.lesson, { exact: true }));
     await page.getByRole('link', { name: text(learning, 'course.startLesson') }).click();
     await expect(page).toHaveURL(/\/lesson\/what-chatgpt-is\/start$/);
+    await marked(page.getByRole('heading', { level: 1, name: guide.lesson }));
     await expectAccessible();
     await page.getByRole('button', { name: text(learning, 'lesson.start') }).click();
     for (let part = 1; part <= 3; part++) {
       await page.getByRole('button', { name: text(learning, 'lesson.continue'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`fragment=${part}`));
     }
-    const question = page.getByRole('group', {
-      name: 'When ChatGPT answers your question, what is it actually doing?',
-    });
-    await question.getByLabel('Looking up the answer in a database of checked facts').check();
+    const question = page.getByRole('group', { name: guide.question });
+    await marked(question.locator('legend'));
+    await question.getByLabel(guide.wrongOption).check();
     await page.getByRole('button', { name: text(learning, 'practice.submit') }).click();
     await expect(page.getByText(text(learning, 'practice.incorrect'))).toBeVisible();
+    // The verdict is the interface's; the explanation is the guide's.
+    await expect(page.getByText(text(learning, 'practice.incorrect'))).not.toHaveAttribute('lang', /./);
     await expectAccessible();
   });
 }

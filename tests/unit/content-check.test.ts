@@ -217,12 +217,107 @@ describe('the content checker', () => {
 
   it('asks for both kinds of practice in a guide', async () => {
     const catalog = await catalogOf('core-one');
-    // The prompt task goes; the lesson keeps its length.
+    // The prompt task goes (from the original alone); the lesson keeps its length.
+    await catalog.remove(LESSON.replace('.md', '.uk.md'));
     await catalog.edit(LESSON, (text) =>
       text.replace(/\[PRACTICE_1\]\n\n```practice\ntype: prompt[\s\S]*?\n```\n/, ''),
     );
     expect(await catalog.problems()).toEqual([
       'courses/core-one/course.yaml:1: the guide needs both kinds of practice: single-choice and prompt',
     ]);
+  });
+
+  describe('translations beside the original', () => {
+    const UK_LESSON = 'courses/core-one/01-core-one-basics/01-core-one-lesson.uk.md';
+
+    it('reads them with the original ids, so progress is the same in every language', async () => {
+      await catalogOf('core-one');
+      const { courses, problems } = await readCatalog(dir);
+      expect(problems).toEqual([]);
+      const [course] = courses;
+      expect(course?.translations.uk).toMatchObject({
+        title: 'Основи один',
+        imageAlt: 'Бурштинове коло на тлі індиго',
+        progressMessages: [{ percent: 50, title: 'Половина' }],
+      });
+      expect(course?.chapters[0]?.translations).toEqual({ uk: { title: 'Основи' } });
+      const lesson = course?.chapters[0]?.lessons[0];
+      const uk = lesson?.translations.uk;
+      expect(uk?.title).toBe('Урок основ один');
+      expect(uk?.fragments.map((fragment) => [fragment.id, fragment.title])).toEqual([
+        ['first-idea', 'Перша ідея'],
+        ['second', 'Друга ідея'],
+        ['write-a-prompt', 'Напишіть промпт'],
+      ]);
+      expect(uk?.fragments[1]?.practices[0]).toMatchObject({
+        id: 'second-1',
+        question: 'Який варіант правильний?',
+        options: [
+          { id: '1', isCorrect: false },
+          { id: '2', isCorrect: true },
+          { id: '3', isCorrect: false },
+        ],
+      });
+      expect(uk?.fragments[2]?.practices[0]).toMatchObject({
+        id: 'core-one-prompt',
+        criteria: ['каже, куди і на скільки днів подорож', 'просить чекліст'],
+      });
+    });
+
+    it('reports a language the app does not speak, and English named as a translation', async () => {
+      const catalog = await catalogOf('core-one');
+      await catalog.write('courses/core-one/course.de.yaml', 'title: Kern eins\n');
+      await catalog.write(UK_LESSON.replace('.uk.md', '.en.md'), '---\ntitle: x\n---\n');
+      expect(await catalog.problems()).toEqual([
+        'courses/core-one/course.de.yaml:1: unknown language "de": a translation is one of uk, es, fr, tr, ja, ko, pt',
+        'courses/core-one/01-core-one-basics/01-core-one-lesson.en.md:1: English is the original language: name the file without .en',
+      ]);
+    });
+
+    it('reports a translation without its original', async () => {
+      const catalog = await catalogOf('core-one');
+      await catalog.write(
+        'courses/core-one/01-core-one-basics/02-missing.uk.md',
+        await readFile(join(dir, UK_LESSON), 'utf8'),
+      );
+      expect(await catalog.problems()).toEqual([
+        'courses/core-one/01-core-one-basics/02-missing.uk.md:1: a translation of courses/core-one/01-core-one-basics/02-missing.md, which does not exist',
+      ]);
+    });
+
+    it('reports a translation whose shape differs from the original', async () => {
+      const catalog = await catalogOf('core-one');
+      await catalog.edit(UK_LESSON, (text) =>
+        text.replace(
+          '  - Перший\n  - text: Другий\n    correct: true',
+          '  - text: Перший\n    correct: true\n  - Другий',
+        ),
+      );
+      expect(await catalog.problems()).toEqual([
+        `${UK_LESSON}:1: fragment "Друга ідея", practice 1: the correct option is not in the same place as in the original (courses/core-one/01-core-one-basics/01-core-one-lesson.md)`,
+      ]);
+      await catalog.edit(UK_LESSON, (text) => `${text}\n## Четверта ідея\nЗайвий фрагмент.\n`);
+      expect(await catalog.problems()).toEqual([
+        `${UK_LESSON}:1: has 4 fragments and the original (courses/core-one/01-core-one-basics/01-core-one-lesson.md) 3: a translation keeps the original’s fragments, in order`,
+      ]);
+    });
+
+    it('asks a guide translation for the same progress messages and checks its fields', async () => {
+      const catalog = await catalogOf('core-one');
+      await catalog.edit('courses/core-one/course.uk.yaml', (text) =>
+        text.replace('percent: 50', 'percent: 40'),
+      );
+      await catalog.write(
+        'courses/core-one/01-core-one-basics/chapter.uk.yaml',
+        'title: Основи\nlevel: beginner\n',
+      );
+      const problems = await catalog.problems();
+      expect(problems).toContain(
+        'courses/core-one/course.uk.yaml:1: progressMessages: the original has messages at 50 percent; a translation has the same ones, translated',
+      );
+      expect(
+        problems.some((line) => line.startsWith('courses/core-one/01-core-one-basics/chapter.uk.yaml:')),
+      ).toBe(true);
+    });
   });
 });

@@ -19,12 +19,13 @@ const progress = (over: Partial<LessonProgress> = {}): LessonProgress => ({
 
 const lesson: Lesson = {
   id: 'lesson',
+  lang: 'en',
   title: 'A lesson',
   minutes: 3,
   content: '',
   contentHtml: '',
-  chapter: { id: 'chapter', title: 'A chapter' },
-  course: { id: 'guide', title: 'A guide' },
+  chapter: { id: 'chapter', lang: 'en', title: 'A chapter' },
+  course: { id: 'guide', lang: 'en', title: 'A guide' },
   number: 1,
   totalLessons: 1,
   fragments: ['one', 'two', 'three'].map((id) => ({

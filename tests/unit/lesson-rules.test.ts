@@ -13,6 +13,7 @@ const at = new Date('2026-11-23T10:00:00Z');
 function lesson(id: string, index: number, fragments = 3): PublishedLesson {
   return {
     id,
+    lang: 'en',
     courseId: 'guide',
     chapterId: 'chapter',
     title: id,

@@ -9,6 +9,7 @@ const lesson = (content: string, introduction = 'Hello **there**.'): CatalogLess
   minutes: 3,
   introduction,
   fragments: [{ id: 'fragment', title: 'A fragment', content, practices: [] }],
+  translations: {},
 });
 
 describe('lesson HTML made at import', () => {

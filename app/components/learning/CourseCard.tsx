@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { CourseCardView } from '~/lib/course-cards';
-import { useTranslation } from '~/lib/i18n';
+import { useTextLanguage, useTranslation } from '~/lib/i18n';
 
 interface CourseCardProps {
   course: CourseCardView;
@@ -13,6 +13,7 @@ interface CourseCardProps {
 /** A guide as a card: image, title, lesson count, progress; the whole card is one link. */
 export function CourseCard({ course, wide = false, eager = false }: CourseCardProps) {
   const { t } = useTranslation('learning');
+  const textLang = useTextLanguage();
   const { image } = course;
   const titleId = `course-${course.id}-title`;
   return (
@@ -39,12 +40,16 @@ export function CourseCard({ course, wide = false, eager = false }: CourseCardPr
             <span className="badge badge-success">{t('card.completed')}</span>
           ) : null}
         </p>
-        <h3 id={titleId} className="course-card-title">
+        <h3 id={titleId} className="course-card-title" lang={textLang(course.lang)}>
           <Link to={`/course/${course.id}`} className="course-card-link">
             {course.title}
           </Link>
         </h3>
-        {wide ? <p className="course-card-description">{course.description}</p> : null}
+        {wide ? (
+          <p className="course-card-description" lang={textLang(course.lang)}>
+            {course.description}
+          </p>
+        ) : null}
         <p className="course-card-meta">
           {t('card.lessons', { count: course.totalLessons })} · {t('card.minutes', { count: course.minutes })}
         </p>

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from '~/lib/i18n';
+import { useTextLanguage, useTranslation } from '~/lib/i18n';
 import { CloseIcon } from '../icons';
+import { GuideWords } from './GuideWords';
 
 /** The lesson screens' top bar: close (back to the guide) and the lesson's progress. */
 export function LessonBar({ courseId, percent }: { courseId: string; percent: number }) {
@@ -30,14 +31,28 @@ export function LessonBar({ courseId, percent }: { courseId: string; percent: nu
 }
 
 /** A lesson screen's heading: its place in the guide, then its title (the page's h1). */
-export function LessonHeading(props: { number: number; total: number; course: string; title: string }) {
+export function LessonHeading(props: {
+  number: number;
+  total: number;
+  course: string;
+  courseLang: string;
+  title: string;
+  lang: string;
+}) {
   const { t } = useTranslation('learning');
+  const textLang = useTextLanguage();
   return (
     <>
       <p className="lesson-kicker muted">
-        {t('lesson.kicker', { number: props.number, total: props.total, course: props.course })}
+        <GuideWords
+          text={t('lesson.kicker', { number: props.number, total: props.total, course: props.course })}
+          words={props.course}
+          lang={props.courseLang}
+        />
       </p>
-      <h1 id="page-title">{props.title}</h1>
+      <h1 id="page-title" lang={textLang(props.lang)}>
+        {props.title}
+      </h1>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { promptMaxLength } from '@contract/practice-limits';
 import { Form, useNavigation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '~/lib/i18n';
+import { useTextLanguage, useTranslation } from '~/lib/i18n';
 import type { PracticeView } from '~/lib/lesson-view';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CsrfInput } from '../CsrfInput';
@@ -79,6 +79,7 @@ function useSending(practiceId: string): boolean {
 /** A single-choice question: radios, a hint, Submit; then the right or wrong message. */
 export function ChoicePractice({ practice, action, fragmentIndex, refusal }: CardProps<'choice'>) {
   const { t } = useTranslation('learning');
+  const lang = useTextLanguage()(practice.lang);
   const sending = useSending(practice.id);
   const errorId = `practice-${practice.id}-error`;
   const { result } = practice;
@@ -95,7 +96,7 @@ export function ChoicePractice({ practice, action, fragmentIndex, refusal }: Car
           className={`field choice-field${refusal ? ' field-invalid' : ''}`}
           aria-describedby={refusal ? errorId : undefined}
         >
-          <legend id={`practice-${practice.id}-title`} className="practice-question">
+          <legend id={`practice-${practice.id}-title`} className="practice-question" lang={lang}>
             {practice.question}
           </legend>
           <div className="choice-list">
@@ -111,7 +112,7 @@ export function ChoicePractice({ practice, action, fragmentIndex, refusal }: Car
                     required
                     defaultChecked={result?.answer === option.id}
                   />
-                  <span>{option.text}</span>
+                  <span lang={lang}>{option.text}</span>
                 </label>
               );
             })}
@@ -125,7 +126,7 @@ export function ChoicePractice({ practice, action, fragmentIndex, refusal }: Car
         {practice.hint ? (
           <details className="practice-hint">
             <summary>{t('practice.hint')}</summary>
-            <p>{practice.hint}</p>
+            <p lang={lang}>{practice.hint}</p>
           </details>
         ) : null}
         <button type="submit" className="button button-secondary" aria-disabled={sending || undefined}>
@@ -141,7 +142,7 @@ export function ChoicePractice({ practice, action, fragmentIndex, refusal }: Car
           <p className="practice-result-title">
             {result.isCorrect ? t('practice.correct') : t('practice.incorrect')}
           </p>
-          {result.message ? <p>{result.message}</p> : null}
+          {result.message ? <p lang={lang}>{result.message}</p> : null}
         </div>
       ) : null}
     </PracticeShell>
@@ -155,6 +156,7 @@ export function ChoicePractice({ practice, action, fragmentIndex, refusal }: Car
  */
 export function PromptPractice({ practice, action, fragmentIndex, refusal }: CardProps<'prompt'>) {
   const { t } = useTranslation('learning');
+  const lang = useTextLanguage()(practice.lang);
   const sending = useSending(practice.id);
   const editor = useRef<HTMLDetailsElement>(null);
   const wasSending = useRef(false);
@@ -176,10 +178,12 @@ export function PromptPractice({ practice, action, fragmentIndex, refusal }: Car
   const [blank, setBlank] = useState(isBlank(draft));
   return (
     <PracticeShell id={practice.id} kind={t('practice.prompt')} completed={practice.completed}>
-      <h3 id={`practice-${practice.id}-title`} className="practice-title">
+      <h3 id={`practice-${practice.id}-title`} className="practice-title" lang={lang}>
         {practice.title}
       </h3>
-      <p className="muted">{practice.description}</p>
+      <p className="muted" lang={lang}>
+        {practice.description}
+      </p>
 
       {result ? (
         <div
@@ -206,11 +210,13 @@ export function PromptPractice({ practice, action, fragmentIndex, refusal }: Car
           {result ? t('practice.repeat') : t('practice.start')}
         </summary>
         <div className="practice-editor-body">
-          <p className="practice-task">{practice.fullDescription}</p>
+          <p className="practice-task" lang={lang}>
+            {practice.fullDescription}
+          </p>
           {practice.tip ? (
             <details className="practice-hint">
               <summary>{t('practice.hint')}</summary>
-              <p>{practice.tip}</p>
+              <p lang={lang}>{practice.tip}</p>
             </details>
           ) : null}
           <Form method="post" action={action} className="form practice-form" preventScrollReset>

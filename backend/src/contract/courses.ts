@@ -8,11 +8,17 @@ import {
   courseTags,
 } from './course-lists';
 import { safeIdentifier } from './fields';
+import { language } from './i18n';
 
 // Guides as the API answers them: cards in lists, the guide page with the learner's progress, and
 // the Boost stage. Lists and pages answer under `data`, as SPEC §7's client reads them.
 
 export const courseIdField = safeIdentifier(100);
+
+/** The language a part's words are in: the learner's where it is translated, else 'en', the original. */
+export const textLanguage = language.describe(
+  "The language of this part's words: the learner's where translated, else en (the original)",
+);
 export const courseStatus = z.enum(['not_started', 'in_progress', 'completed']);
 export type CourseStatus = z.infer<typeof courseStatus>;
 export const lessonState = z.enum(['finished', 'current', 'available', 'locked']);
@@ -30,13 +36,17 @@ export const featuredImage = z.object({
 
 const chapterOutline = z.object({
   id: z.string(),
+  lang: textLanguage,
   title: z.string(),
-  lessons: z.array(z.object({ id: z.string(), title: z.string(), minutes: z.number().int().nullable() })),
+  lessons: z.array(
+    z.object({ id: z.string(), lang: textLanguage, title: z.string(), minutes: z.number().int().nullable() }),
+  ),
 });
 
 /** A guide as a card: what lists show. */
 export const courseSummary = z.object({
   id: z.string(),
+  lang: textLanguage.describe('The language of the title, description, image text and progress messages'),
   title: z.string(),
   description: z.string(),
   level: z.enum(courseLevels),
@@ -61,6 +71,7 @@ export type CourseSummary = z.infer<typeof courseSummary>;
 
 export const lessonOutline = z.object({
   id: z.string(),
+  lang: textLanguage,
   title: z.string(),
   minutes: z.number().int().nullable(),
   state: lessonState,
@@ -98,7 +109,7 @@ export const progressInfo = z.object({
   finishedLessons: z.array(z.object({ id: z.string() })),
   startedLessons: z.array(z.object({ id: z.string() })),
   lesson: z
-    .object({ id: z.string(), chapterId: z.string(), title: z.string() })
+    .object({ id: z.string(), chapterId: z.string(), lang: textLanguage, title: z.string() })
     .nullable()
     .describe('The lesson to continue: the first started and unfinished one, else the next to start'),
   fragmentIndex: z.number().int().describe('Where that lesson resumes'),
@@ -114,6 +125,7 @@ export const courseDetail = courseSummary.extend({
   chapters: z.array(
     z.object({
       id: z.string(),
+      lang: textLanguage,
       title: z.string(),
       lessons: z.array(lessonOutline),
       finishedLessons: z.number().int(),
@@ -196,6 +208,7 @@ export const boostResponse = z.object({
     coreCourses: z.array(
       z.object({
         id: z.string(),
+        lang: textLanguage,
         title: z.string(),
         status: courseStatus,
         progressPercentage: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseIdField, courseStatus, fragmentProgressEntry, progressInfo } from './courses';
+import { courseIdField, courseStatus, fragmentProgressEntry, progressInfo, textLanguage } from './courses';
 import { multiLineText, safeIdentifier } from './fields';
 
 // Lessons and a learner's progress through them (SPEC §7: lessons and user-course-progress).
@@ -40,12 +40,13 @@ export type Practice = z.infer<typeof practice>;
 
 export const lesson = z.object({
   id: z.string(),
+  lang: textLanguage.describe('The language of the lesson: its text, fragments and practices'),
   title: z.string(),
   minutes: z.number().int().nullable(),
   content: z.string().describe("Markdown of the lesson's start screen"),
   contentHtml: z.string().describe('The same as sanitised HTML'),
-  chapter: z.object({ id: z.string(), title: z.string() }),
-  course: z.object({ id: z.string(), title: z.string() }),
+  chapter: z.object({ id: z.string(), lang: textLanguage, title: z.string() }),
+  course: z.object({ id: z.string(), lang: textLanguage, title: z.string() }),
   /** Its place in the guide, counted from 1. */
   number: z.number().int(),
   totalLessons: z.number().int(),
@@ -170,7 +171,9 @@ export const finishLessonResponse = z.object({
   data: z.object({
     lessonProgress,
     courseProgress: courseProgressSummary,
-    nextLesson: z.object({ id: z.string(), chapterId: z.string(), title: z.string() }).nullable(),
+    nextLesson: z
+      .object({ id: z.string(), chapterId: z.string(), lang: textLanguage, title: z.string() })
+      .nullable(),
   }),
 });
 export type FinishLessonResponse = z.infer<typeof finishLessonResponse>;

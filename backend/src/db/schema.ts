@@ -13,7 +13,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CatalogFragment, LessonHtml } from '../content/courses/catalog';
+import type {
+  CatalogFragment,
+  CourseText,
+  LessonHtml,
+  LessonText,
+  Translations,
+} from '../content/courses/catalog';
 
 /** Legal texts imported from content/legal, rendered and sanitised once at import. */
 export const legalDocuments = pgTable(
@@ -198,6 +204,8 @@ export const courses = pgTable(
     progressMessages: jsonb('progress_messages')
       .$type<{ percent: number; title: string; description: string }[]>()
       .notNull(),
+    /** The words above in other languages (course.<language>.yaml). */
+    translations: jsonb('translations').$type<Translations<CourseText>>().notNull().default({}),
     /** Of the guide's whole source: an unchanged guide is not written again. */
     sourceHash: text('source_hash').notNull(),
     /** When the guide first appeared: 'newest' sorts by it. */
@@ -216,6 +224,7 @@ export const chapters = pgTable(
       .notNull()
       .references(() => courses.id),
     title: text('title').notNull(),
+    translations: jsonb('translations').$type<Translations<{ title: string }>>().notNull().default({}),
     position: integer('position').notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
@@ -239,6 +248,8 @@ export const lessons = pgTable(
     fragments: jsonb('fragments').$type<CatalogFragment[]>().notNull(),
     /** The Markdown above as sanitised HTML, made at import. */
     html: jsonb('html').$type<LessonHtml>(),
+    /** The lesson in other languages, with the same fragments and practices (<lesson>.<language>.md). */
+    translations: jsonb('translations').$type<Translations<LessonText>>().notNull().default({}),
     /** Order within the guide (chapter by chapter). */
     position: integer('position').notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),

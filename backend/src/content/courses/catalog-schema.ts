@@ -45,6 +45,15 @@ export type CourseFile = z.infer<typeof courseFile>;
 
 export const chapterFile = z.strictObject({ title: text.max(120) });
 
+/** course.<language>.yaml: the words of course.yaml a reader sees, in that language. */
+export const courseTranslationFile = z.strictObject({
+  title: courseFile.shape.title,
+  description: courseFile.shape.description,
+  imageAlt: courseFile.shape.imageAlt,
+  progressMessages: courseFile.shape.progressMessages,
+});
+export type CourseTranslationFile = z.infer<typeof courseTranslationFile>;
+
 export const lessonFrontMatter = z.strictObject({
   title: text.max(120),
   minutes: z.number().int().min(1).max(30).optional(),

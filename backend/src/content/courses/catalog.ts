@@ -1,3 +1,4 @@
+import type { Language } from '../../contract/languages';
 import type { courseCategories, courseLevels, courseStages, courseTags } from './catalog-schema';
 
 // The catalog as the checker reads it from content/courses: what the importer stores.
@@ -6,6 +7,18 @@ export type CourseLevel = (typeof courseLevels)[number];
 export type CourseCategory = (typeof courseCategories)[number];
 export type CourseTag = (typeof courseTags)[number];
 export type CourseStage = (typeof courseStages)[number];
+
+/** The languages a guide can be translated into: every interface language but English, the original's. */
+export type TranslationLanguage = Exclude<Language, 'en'>;
+/** A part's translations, by language; a language without one reads the English original. */
+export type Translations<T> = Partial<Record<TranslationLanguage, T>>;
+
+export interface CourseText {
+  title: string;
+  description: string;
+  imageAlt: string;
+  progressMessages: { percent: number; title: string; description: string }[];
+}
 
 export interface CatalogCourse {
   id: string;
@@ -20,6 +33,7 @@ export interface CatalogCourse {
   image: { file: string; alt: string; hash: string };
   progressMessages: { percent: number; title: string; description: string }[];
   chapters: CatalogChapter[];
+  translations: Translations<CourseText>;
 }
 
 export interface CatalogChapter {
@@ -28,6 +42,7 @@ export interface CatalogChapter {
   file: string;
   title: string;
   lessons: CatalogLesson[];
+  translations: Translations<{ title: string }>;
 }
 
 export interface CatalogLesson {
@@ -40,6 +55,18 @@ export interface CatalogLesson {
   introduction: string;
   fragments: CatalogFragment[];
   /** Its Markdown made HTML by the importer (never by the checker, which only reads). */
+  html?: LessonHtml;
+  translations: Translations<LessonText>;
+}
+
+/**
+ * A lesson in another language: the same fragments and practices in the same places, with the
+ * original's ids, so progress and answers are the same whatever the language.
+ */
+export interface LessonText {
+  title: string;
+  introduction: string;
+  fragments: CatalogFragment[];
   html?: LessonHtml;
 }
 

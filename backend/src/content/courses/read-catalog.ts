@@ -2,10 +2,24 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type AppLink, checkAppLinks } from './app-links';
-import type { CatalogChapter, CatalogCourse, CatalogLesson } from './catalog';
+import type {
+  CatalogChapter,
+  CatalogCourse,
+  CatalogLesson,
+  CourseText,
+  TranslationLanguage,
+  Translations,
+} from './catalog';
 import { chapterFile, courseFile } from './catalog-schema';
 import { type ContentProblem, ContentProblems } from './content-problem';
 import { readLesson } from './read-lesson';
+import {
+  readChapterTranslation,
+  readCourseTranslation,
+  readLessonTranslation,
+  translatedName,
+  translationLanguage,
+} from './read-translations';
 import { readYaml } from './read-yaml';
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -56,13 +70,21 @@ async function readCourse(contentDir: string, id: string, problems: ContentProbl
     problems.add(metaFile, lineOfKey(metaText, 'image'), `image: ${meta.image} is not in ${folder}`);
   }
 
+  const translations: Translations<CourseText> = {};
+  for (const { name, lang } of await translationsIn(contentDir, folder, 'course', problems)) {
+    const file = `${folder}/${name}`;
+    const text = (await readText(join(contentDir, file))) ?? '';
+    const translated = readCourseTranslation(file, text, meta, problems);
+    if (translated) translations[lang] = translated;
+  }
+
   const chapters: CatalogChapter[] = [];
   const problemsBefore = problems.count;
   const entries = await numbered(
     contentDir,
     folder,
     problems,
-    (name) => name === 'course.yaml' || IMAGE_FILE.test(name),
+    (name) => name === 'course.yaml' || isTranslationOf('course', name) || IMAGE_FILE.test(name),
   );
   for (const { name, id: chapterId, isDirectory } of entries) {
     if (!isDirectory) {
@@ -95,6 +117,7 @@ async function readCourse(contentDir: string, id: string, problems: ContentProbl
     ...rest,
     image: { file: `${folder}/${image}`, alt: imageAlt, hash },
     chapters,
+    translations,
   } satisfies CatalogCourse;
 }
 
@@ -112,8 +135,29 @@ async function readChapter(
     metaText === undefined
       ? undefined
       : readYaml({ file: metaFile, text: metaText, firstLine: 1 }, chapterFile, problems);
+  const chapterTranslations: Translations<{ title: string }> = {};
+  for (const { name, lang } of await translationsIn(contentDir, folder, 'chapter', problems)) {
+    const file = `${folder}/${name}`;
+    const translated = readChapterTranslation(file, (await readText(join(contentDir, file))) ?? '', problems);
+    if (translated) chapterTranslations[lang] = translated;
+  }
+
   const lessons: CatalogLesson[] = [];
-  const entries = await numbered(contentDir, folder, problems, (name) => name === 'chapter.yaml', '.md');
+  const lessonTranslations: { file: string; base: string; lang: TranslationLanguage }[] = [];
+  const entries = await numbered(
+    contentDir,
+    folder,
+    problems,
+    (name) => {
+      if (name === 'chapter.yaml' || isTranslationOf('chapter', name)) return true;
+      const translated = translatedName(name);
+      if (translated?.extension !== 'md') return false;
+      const lang = translationLanguage(`${folder}/${name}`, translated.lang, problems);
+      if (lang) lessonTranslations.push({ file: `${folder}/${name}`, base: translated.base, lang });
+      return true;
+    },
+    '.md',
+  );
   for (const { name, id: lessonId, isDirectory } of entries) {
     const file = `${folder}/${name}`;
     if (isDirectory) {
@@ -124,8 +168,23 @@ async function readChapter(
     const lesson = readLesson(file, source, lessonId, problems, appLinks);
     if (lesson) lessons.push(lesson);
   }
+  for (const { file, base, lang } of lessonTranslations) {
+    const originalFile = `${folder}/${base}.md`;
+    const original = lessons.find((lesson) => lesson.file === originalFile);
+    if (!original) {
+      // An original that failed to read has its own problems; one that is missing is this one.
+      if (!entries.some((entry) => `${folder}/${entry.name}` === originalFile))
+        problems.add(file, 1, `a translation of ${originalFile}, which does not exist`);
+      continue;
+    }
+    const source = (await readText(join(contentDir, file))) ?? '';
+    const translated = readLessonTranslation(file, source, original, problems, appLinks);
+    if (translated) original.translations[lang] = translated;
+  }
   if (entries.length === 0) problems.add(metaFile, 1, 'the chapter has no lessons (NN-name.md files)');
-  return meta ? { id, file: metaFile, title: meta.title, lessons } : undefined;
+  return meta
+    ? { id, file: metaFile, title: meta.title, lessons, translations: chapterTranslations }
+    : undefined;
 }
 
 /** The NN-name entries of a folder in order; anything else, other than `allowed` names, is a problem. */
@@ -156,6 +215,26 @@ async function numbered(
     found.push({ name: entry.name, id: match[2] ?? '', isDirectory: entry.isDirectory(), position });
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const isTranslationOf = (stem: string, name: string) => {
+  const translated = translatedName(name);
+  return translated?.base === stem && translated.extension === 'yaml';
+};
+
+/** The `<stem>.<language>.yaml` files of a folder; a file in an unknown language is a problem. */
+async function translationsIn(contentDir: string, folder: string, stem: string, problems: ContentProblems) {
+  const found: { name: string; lang: TranslationLanguage }[] = [];
+  for (const entry of await listFolder(join(contentDir, folder))) {
+    if (!isTranslationOf(stem, entry.name)) continue;
+    const lang = translationLanguage(
+      `${folder}/${entry.name}`,
+      translatedName(entry.name)?.lang ?? '',
+      problems,
+    );
+    if (lang) found.push({ name: entry.name, lang });
+  }
+  return found;
 }
 
 function checkUniqueIds(courses: CatalogCourse[], problems: ContentProblems): void {

@@ -7,7 +7,9 @@ const MARKER = /\[PRACTICE_(\d+)\]/;
  * A lesson's Markdown as sanitised HTML, made once at import: the start screen, and each fragment
  * cut at its `[PRACTICE_n]` markers so the practices sit where the author placed them.
  */
-export async function renderLessonHtml(lesson: CatalogLesson): Promise<LessonHtml> {
+export async function renderLessonHtml(
+  lesson: Pick<CatalogLesson, 'introduction' | 'fragments'>,
+): Promise<LessonHtml> {
   return {
     introduction: await renderMarkdown(lesson.introduction),
     fragments: await Promise.all(lesson.fragments.map((fragment) => renderFragment(fragment.content))),

@@ -85,6 +85,7 @@ async function saveCourse(
     imageAlt: course.image.alt,
     imageHash: course.image.hash,
     progressMessages: course.progressMessages,
+    translations: course.translations,
     sourceHash,
     updatedAt: now,
     retiredAt: null,
@@ -101,6 +102,7 @@ async function saveCourse(
       id: chapter.id,
       courseId: course.id,
       title: chapter.title,
+      translations: chapter.translations,
       position: chapterPosition,
       retiredAt: null,
     };
@@ -115,6 +117,7 @@ async function saveCourse(
         introduction: lesson.introduction,
         fragments: lesson.fragments,
         html: lesson.html ?? null,
+        translations: lesson.translations,
         position: lessonPosition,
         retiredAt: null,
       };

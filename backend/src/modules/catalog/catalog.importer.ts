@@ -33,8 +33,13 @@ export function createCatalogImporter({
         );
         return { refused: problems.length };
       }
-      for (const lesson of courses.flatMap((course) => course.chapters.flatMap((chapter) => chapter.lessons)))
+      for (const lesson of courses.flatMap((course) =>
+        course.chapters.flatMap((chapter) => chapter.lessons),
+      )) {
         lesson.html = await renderLessonHtml(lesson);
+        for (const translation of Object.values(lesson.translations))
+          translation.html = await renderLessonHtml(translation);
+      }
       const summary = await catalogImportRepository.replaceCatalog(courses, clock());
       logger.info(
         `Catalog: ${summary.saved} guides saved, ${summary.unchanged} unchanged, ${summary.retired} retired`,

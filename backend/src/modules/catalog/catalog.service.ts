@@ -6,7 +6,7 @@ import { lessonProgressView, percent, resumeIndex } from '../progress/lesson-rul
 import type { CourseStats, ProgressRepository } from '../progress/progress.repository';
 import { type CourseListOptions, type ListedCourse, listCourses } from './course-list';
 import { courseSummaryOf } from './course-views';
-import type { Catalog, PublishedCatalog, PublishedCourse } from './published-catalog';
+import type { Catalog, PublishedCatalog, PublishedCourse, Reader } from './published-catalog';
 
 /** "Trending" counts the learners who started a guide in this window. */
 const TRENDING_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -52,13 +52,16 @@ export function createCatalogService(deps: CatalogServiceDeps) {
     return counted.stats;
   }
 
-  async function overviewOf(learnerId: number) {
-    const [catalog, snapshot] = await Promise.all([publishedCatalog.current(), progressOf(learnerId)]);
+  async function overviewOf(reader: Reader) {
+    const [catalog, snapshot] = await Promise.all([
+      publishedCatalog.current(reader.lang),
+      progressOf(reader.id),
+    ]);
     return { catalog, overview: learnerOverview(snapshot, catalog) };
   }
 
-  async function listed(learnerId: number) {
-    const [{ catalog, overview }, stats] = await Promise.all([overviewOf(learnerId), courseStats()]);
+  async function listed(reader: Reader) {
+    const [{ catalog, overview }, stats] = await Promise.all([overviewOf(reader), courseStats()]);
     return { catalog, overview, courses: listedCourses(catalog, overview, stats) };
   }
 
@@ -85,14 +88,14 @@ export function createCatalogService(deps: CatalogServiceDeps) {
   }
 
   return {
-    async list(learnerId: number, options: CourseListOptions): Promise<CourseSummary[]> {
-      const { courses } = await listed(learnerId);
+    async list(reader: Reader, options: CourseListOptions): Promise<CourseSummary[]> {
+      const { courses } = await listed(reader);
       return listCourses(courses, options);
     },
 
     /** The guides page's lists at once: started, recommended and trending, as `list` gives each. */
-    async sections(learnerId: number): Promise<CourseSections> {
-      const [{ catalog, overview }, stats] = await Promise.all([overviewOf(learnerId), courseStats()]);
+    async sections(reader: Reader): Promise<CourseSections> {
+      const [{ catalog, overview }, stats] = await Promise.all([overviewOf(reader), courseStats()]);
       const known = sectionsOf.get(overview);
       if (known?.stats === stats) return known.sections;
       const courses = listedCourses(catalog, overview, stats);
@@ -105,8 +108,8 @@ export function createCatalogService(deps: CatalogServiceDeps) {
       return sections;
     },
 
-    async boost(learnerId: number): Promise<BoostResponse['data']> {
-      const { catalog, overview, courses } = await listed(learnerId);
+    async boost(reader: Reader): Promise<BoostResponse['data']> {
+      const { catalog, overview, courses } = await listed(reader);
       return {
         ...overview.boost,
         coreCourses: catalog.courses
@@ -115,6 +118,7 @@ export function createCatalogService(deps: CatalogServiceDeps) {
             const counts = overview.counts(course);
             return {
               id: course.id,
+              lang: course.lang,
               title: course.title,
               status: counts.status,
               progressPercentage: counts.progressPercentage,
@@ -124,8 +128,8 @@ export function createCatalogService(deps: CatalogServiceDeps) {
       };
     },
 
-    async detail(learnerId: number, courseId: string): Promise<CourseDetail> {
-      const [{ catalog, overview }, stats] = await Promise.all([overviewOf(learnerId), courseStats()]);
+    async detail(reader: Reader, courseId: string): Promise<CourseDetail> {
+      const [{ catalog, overview }, stats] = await Promise.all([overviewOf(reader), courseStats()]);
       const course = requireCourse(catalog, courseId);
       let pages = details.get(overview);
       const known = pages?.get(course.id);
@@ -146,12 +150,12 @@ export function createCatalogService(deps: CatalogServiceDeps) {
       return detail;
     },
 
-    async rate(learnerId: number, courseId: string, rating: number) {
-      const { catalog, overview } = await overviewOf(learnerId);
+    async rate(reader: Reader, courseId: string, rating: number) {
+      const { catalog, overview } = await overviewOf(reader);
       const course = requireCourse(catalog, courseId);
       if (overview.counts(course).status === 'not_started')
         throw AppError.conflict('CourseNotStarted', 'Start the guide before rating it');
-      await progressRepository.rateCourse(learnerId, course.id, rating, clock());
+      await progressRepository.rateCourse(reader.id, course.id, rating, clock());
       // The learner sees their rating counted at once; others within COURSE_STATS_TTL_MS.
       counted = undefined;
       const stats = (await courseStats()).get(course.id);
@@ -184,6 +188,7 @@ function courseDetailOf(
     ...summary,
     chapters: course.chapters.map((chapter) => ({
       id: chapter.id,
+      lang: chapter.lang,
       title: chapter.title,
       finishedLessons: chapter.lessons.filter((lesson) => states.get(lesson.id)?.state === 'finished').length,
       lessons: chapter.lessons.map((lesson) => {
@@ -193,6 +198,7 @@ function courseDetailOf(
         };
         return {
           id: lesson.id,
+          lang: lesson.lang,
           title: lesson.title,
           minutes: lesson.minutes,
           ...state,
@@ -215,7 +221,12 @@ function courseDetailOf(
         .filter((lesson) => lessonRows.has(lesson.id))
         .map((lesson) => ({ id: lesson.id })),
       lesson: continueWith
-        ? { id: continueWith.id, chapterId: continueWith.chapterId, title: continueWith.title }
+        ? {
+            id: continueWith.id,
+            chapterId: continueWith.chapterId,
+            lang: continueWith.lang,
+            title: continueWith.title,
+          }
         : null,
       fragmentIndex: continueWith && continueRows ? resumeIndex(continueWith, continueRows) : 0,
       completed: summary.status === 'completed',

@@ -42,6 +42,7 @@ export function courseSummaryOf(
   const { learners, ratingAverage, ratingCount } = stats ?? noStats;
   return {
     id: course.id,
+    lang: course.lang,
     title: course.title,
     description: course.description,
     level: course.level,
@@ -52,9 +53,11 @@ export function courseSummaryOf(
     featuredImage: featuredImageOf(course),
     chapters: course.chapters.map((chapter) => ({
       id: chapter.id,
+      lang: chapter.lang,
       title: chapter.title,
       lessons: chapter.lessons.map((lesson) => ({
         id: lesson.id,
+        lang: lesson.lang,
         title: lesson.title,
         minutes: lesson.minutes,
       })),

@@ -50,7 +50,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
       },
     },
     async (request) => {
-      const data = await catalogService.list(learnerOf(request).id, request.query);
+      const data = await catalogService.list(learnerOf(request), request.query);
       return { data, meta: { total: data.length } };
     },
   );
@@ -68,7 +68,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
       },
     },
     async (request) => {
-      const data = await catalogService.list(learnerOf(request).id, { filter: request.params.filter });
+      const data = await catalogService.list(learnerOf(request), { filter: request.params.filter });
       return { data, meta: { total: data.length } };
     },
   );
@@ -86,7 +86,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
       },
     },
     async (request) => {
-      const data = await catalogService.list(learnerOf(request).id, { filter: 'started' });
+      const data = await catalogService.list(learnerOf(request), { filter: 'started' });
       return { data, meta: { total: data.length } };
     },
   );
@@ -105,8 +105,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
         response: { 200: courseSectionsResponse, 401: errorResponse },
       },
     },
-    async (request, reply) =>
-      sectionAnswers.send(reply, await catalogService.sections(learnerOf(request).id)),
+    async (request, reply) => sectionAnswers.send(reply, await catalogService.sections(learnerOf(request))),
   );
 
   app.get(
@@ -121,7 +120,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
         response: { 200: boostResponse, 401: errorResponse },
       },
     },
-    async (request) => ({ data: await catalogService.boost(learnerOf(request).id) }),
+    async (request) => ({ data: await catalogService.boost(learnerOf(request)) }),
   );
 
   app.get(
@@ -137,7 +136,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
       },
     },
     async (request, reply) =>
-      courseAnswers.send(reply, await catalogService.detail(learnerOf(request).id, request.params.id)),
+      courseAnswers.send(reply, await catalogService.detail(learnerOf(request), request.params.id)),
   );
 
   app.post(
@@ -161,7 +160,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await catalogService.rate(learnerOf(request).id, request.params.id, request.body.rating),
+      data: await catalogService.rate(learnerOf(request), request.params.id, request.body.rating),
     }),
   );
 };

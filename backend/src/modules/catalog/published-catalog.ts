@@ -5,15 +5,24 @@ import type {
   CourseLevel,
   CourseStage,
   CourseTag,
+  CourseText,
   LessonHtml,
+  LessonText,
+  TranslationLanguage,
+  Translations,
 } from '../../content/courses/catalog';
+import { type Language, supportedLanguages } from '../../contract/languages';
 import type { CatalogRepository } from './catalog.repository';
 
 // The published catalog, held in memory: it changes only when content is imported, and every page
 // of a guide or lesson reads it. Re-read after `ttlMs`, so a backend picks up an import made by another.
+// Each language has its own view of it, made once: the same guides, ids and order, with each part's
+// words in that language where a translation exists and in English otherwise (`lang` says which).
 
 export interface PublishedLesson {
   id: string;
+  /** The language of its words: the reader's, or 'en' where it has no translation. */
+  lang: Language;
   courseId: string;
   chapterId: string;
   title: string;
@@ -27,12 +36,14 @@ export interface PublishedLesson {
 
 export interface PublishedChapter {
   id: string;
+  lang: Language;
   title: string;
   lessons: PublishedLesson[];
 }
 
 export interface PublishedCourse {
   id: string;
+  lang: Language;
   title: string;
   description: string;
   level: CourseLevel;
@@ -58,50 +69,100 @@ export interface Catalog {
 
 export type PublishedCatalog = ReturnType<typeof createPublishedCatalog>;
 
+/** Who reads the catalog: a learner's id, and the language of their interface. */
+export interface Reader {
+  id: number;
+  lang: string;
+}
+
+/** A learner's language as the catalog knows it (anything else reads English). */
+export const readingLanguage = (lang: string): Language =>
+  supportedLanguages.find((code) => code === lang) ?? 'en';
+
 export function createPublishedCatalog(deps: {
   catalogRepository: CatalogRepository;
   clock: Clock;
   ttlMs?: number;
 }) {
   const ttlMs = deps.ttlMs ?? 10_000;
-  let cached: { catalog: Promise<Catalog>; loadedAt: number } | undefined;
+  let cached: { catalog: Promise<CatalogViews>; loadedAt: number } | undefined;
 
   return {
-    current(): Promise<Catalog> {
+    /** The catalog in a reader's language (English by default). */
+    async current(lang = 'en'): Promise<Catalog> {
       const now = deps.clock().getTime();
-      if (!cached || now - cached.loadedAt > ttlMs || now < cached.loadedAt) {
+      let current = cached;
+      if (!current || now - current.loadedAt > ttlMs || now < current.loadedAt) {
         const catalog = load(deps.catalogRepository);
-        cached = { catalog, loadedAt: now };
+        current = { catalog, loadedAt: now };
+        cached = current;
         // A failed read is not kept: the next request tries again.
         catalog.catch(() => {
           if (cached?.catalog === catalog) cached = undefined;
         });
       }
-      return cached.catalog;
+      return (await current.catalog).in(readingLanguage(lang));
     },
   };
 }
 
-async function load(repository: CatalogRepository): Promise<Catalog> {
-  const { courseRows, chapterRows, lessonRows } = await repository.published();
+type Rows = Awaited<ReturnType<CatalogRepository['published']>>;
+type CatalogViews = Awaited<ReturnType<typeof load>>;
+
+async function load(repository: CatalogRepository) {
+  const rows = await repository.published();
+  const views = new Map<Language, Catalog>();
+  return {
+    in(lang: Language): Catalog {
+      let view = views.get(lang);
+      if (!view) {
+        view = catalogIn(rows, lang);
+        views.set(lang, view);
+      }
+      return view;
+    },
+  };
+}
+
+/** A part's words in `lang` when it has them, else the English original's. */
+function textIn<T>(lang: Language, translations: Translations<T>, original: T): { lang: Language; text: T } {
+  const translated = lang === 'en' ? undefined : translations[lang as TranslationLanguage];
+  return translated ? { lang, text: translated } : { lang: 'en', text: original };
+}
+
+function catalogIn({ courseRows, chapterRows, lessonRows }: Rows, lang: Language): Catalog {
   const lessonsByChapter = new Map<string, PublishedLesson[]>();
   for (const row of lessonRows) {
-    const lesson: PublishedLesson = {
-      id: row.id,
-      courseId: row.courseId,
-      chapterId: row.chapterId,
+    const original: LessonText = {
       title: row.title,
-      minutes: row.minutes,
       introduction: row.introduction,
       fragments: row.fragments,
-      html: row.html,
+      html: row.html ?? undefined,
+    };
+    const { lang: textLang, text } = textIn(lang, row.translations, original);
+    const lesson: PublishedLesson = {
+      id: row.id,
+      lang: textLang,
+      courseId: row.courseId,
+      chapterId: row.chapterId,
+      title: text.title,
+      minutes: row.minutes,
+      introduction: text.introduction,
+      fragments: text.fragments,
+      html: text.html ?? null,
       index: 0,
     };
     lessonsByChapter.set(row.chapterId, [...(lessonsByChapter.get(row.chapterId) ?? []), lesson]);
   }
   const chaptersByCourse = new Map<string, PublishedChapter[]>();
   for (const row of chapterRows) {
-    const chapter = { id: row.id, title: row.title, lessons: lessonsByChapter.get(row.id) ?? [] };
+    const { lang: textLang, text } = textIn(lang, row.translations, { title: row.title });
+    const chapter = {
+      id: row.id,
+      lang: textLang,
+      title: text.title,
+      lessons: lessonsByChapter.get(row.id) ?? [],
+    };
     if (chapter.lessons.length === 0) continue;
     chaptersByCourse.set(row.courseId, [...(chaptersByCourse.get(row.courseId) ?? []), chapter]);
   }
@@ -115,18 +176,26 @@ async function load(repository: CatalogRepository): Promise<Catalog> {
       lesson.index = index;
       lessonIndex.set(lesson.id, lesson);
     }
-    courseList.push({
-      id: row.id,
+    const original: CourseText = {
       title: row.title,
       description: row.description,
+      imageAlt: row.imageAlt,
+      progressMessages: row.progressMessages,
+    };
+    const { lang: textLang, text } = textIn(lang, row.translations, original);
+    courseList.push({
+      id: row.id,
+      lang: textLang,
+      title: text.title,
+      description: text.description,
       level: row.level as CourseLevel,
       category: row.category as CourseCategory,
       tags: row.tags as CourseTag[],
       stage: row.stage as CourseStage,
       position: row.position,
-      imageAlt: row.imageAlt,
+      imageAlt: text.imageAlt,
       imageHash: row.imageHash,
-      progressMessages: row.progressMessages,
+      progressMessages: text.progressMessages,
       publishedAt: row.publishedAt,
       chapters: courseChapters,
       lessons: courseLessons,

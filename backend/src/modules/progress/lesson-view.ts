@@ -19,12 +19,13 @@ function viewOf(course: PublishedCourse, lesson: PublishedLesson): Lesson {
   const chapter = course.chapters.find((candidate) => candidate.id === lesson.chapterId);
   return {
     id: lesson.id,
+    lang: lesson.lang,
     title: lesson.title,
     minutes: lesson.minutes,
     content: lesson.introduction,
     contentHtml: lesson.html?.introduction ?? '',
-    chapter: { id: lesson.chapterId, title: chapter?.title ?? '' },
-    course: { id: course.id, title: course.title },
+    chapter: { id: lesson.chapterId, lang: chapter?.lang ?? course.lang, title: chapter?.title ?? '' },
+    course: { id: course.id, lang: course.lang, title: course.title },
     number: lesson.index + 1,
     totalLessons: course.lessons.length,
     fragments: lesson.fragments.map((fragment, index) => ({

@@ -43,7 +43,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<LessonRoutesOptions> = async (
       },
     },
     async (request, reply) =>
-      lessonAnswers.send(reply, await progressService.lesson(learnerOf(request).id, request.params.lessonId)),
+      lessonAnswers.send(reply, await progressService.lesson(learnerOf(request), request.params.lessonId)),
   );
 };
 
@@ -72,7 +72,7 @@ export const courseProgressRoutes: FastifyPluginAsyncZod<LessonRoutesOptions> = 
       },
     },
     async (request) => ({
-      data: await progressService.updateCourseProgress(learnerOf(request).id, request.body),
+      data: await progressService.updateCourseProgress(learnerOf(request), request.body),
     }),
   );
 };

@@ -55,7 +55,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
     },
     async (request) => {
       callerOnly(request, request.params.userId);
-      const course = await catalogService.detail(request.params.userId, request.params.courseId);
+      const course = await catalogService.detail(learnerOf(request), request.params.courseId);
       return { data: course.progressInfo };
     },
   );
@@ -75,7 +75,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
     },
     async (request) => {
       callerOnly(request, request.params.userId);
-      return { data: await progressService.lessonProgress(request.params.userId, request.params.lessonId) };
+      return { data: await progressService.lessonProgress(learnerOf(request), request.params.lessonId) };
     },
   );
 
@@ -99,7 +99,9 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
     async (request) => {
       const { userId, lessonId, fragmentIndex } = request.params;
       callerOnly(request, userId);
-      return { data: await progressService.saveFragment(userId, lessonId, fragmentIndex, request.body) };
+      return {
+        data: await progressService.saveFragment(learnerOf(request), lessonId, fragmentIndex, request.body),
+      };
     },
   );
 
@@ -143,7 +145,11 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
     async (request) => {
       const { userId, lessonId, courseId } = request.params;
       callerOnly(request, userId);
-      const { lessonProgress, streakUpdated } = await progressService.startLesson(userId, lessonId, courseId);
+      const { lessonProgress, streakUpdated } = await progressService.startLesson(
+        learnerOf(request),
+        lessonId,
+        courseId,
+      );
       return { data: lessonProgress, streakUpdated };
     },
   );
@@ -164,7 +170,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
     async (request) => {
       const { userId, chapterId, lessonId } = request.params;
       callerOnly(request, userId);
-      return { data: await progressService.finishLesson(userId, chapterId, lessonId) };
+      return { data: await progressService.finishLesson(learnerOf(request), chapterId, lessonId) };
     },
   );
 };

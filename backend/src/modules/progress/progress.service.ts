@@ -4,7 +4,12 @@ import { SKIPPED } from '../../contract/progress';
 import { AppError } from '../../errors/app-error';
 import { passes } from '../../providers/evaluator/evaluator';
 import { requireCourse } from '../catalog/catalog.service';
-import type { PublishedCatalog, PublishedCourse, PublishedLesson } from '../catalog/published-catalog';
+import type {
+  PublishedCatalog,
+  PublishedCourse,
+  PublishedLesson,
+  Reader,
+} from '../catalog/published-catalog';
 import { type LearnerOverview, learnerOverview, type ProgressSnapshot } from './learner-overview';
 import { type LessonRows, lessonProgressView, resumeIndex, unansweredRequired } from './lesson-rules';
 import { lessonViewOf } from './lesson-view';
@@ -12,10 +17,8 @@ import type { ProgressRepository } from './progress.repository';
 
 export type ProgressService = ReturnType<typeof createProgressService>;
 
-export interface Learner {
-  id: number;
-  lang: string;
-}
+/** The learner asking: their id, and their language (the lesson's words come in it when translated). */
+export type Learner = Reader;
 
 /** Records a day of activity for the streak; true on the first activity of the learner's UTC day. */
 export interface ActivityRecorder {
@@ -82,14 +85,17 @@ export function createProgressService(deps: ProgressServiceDeps) {
   const { publishedCatalog, progressRepository, progressOf, activity, promptScorer, completions, clock } =
     deps;
 
-  async function overviewOf(learnerId: number) {
-    const [catalog, snapshot] = await Promise.all([publishedCatalog.current(), progressOf(learnerId)]);
+  async function overviewOf(learner: Learner) {
+    const [catalog, snapshot] = await Promise.all([
+      publishedCatalog.current(learner.lang),
+      progressOf(learner.id),
+    ]);
     return { catalog, overview: learnerOverview(snapshot, catalog) };
   }
 
   /** The lesson and the learner's rows in it; 404 for an unknown lesson, 403 while it is locked. */
-  async function openLesson(learnerId: number, lessonId: string): Promise<OpenLesson> {
-    const { catalog, overview } = await overviewOf(learnerId);
+  async function openLesson(learner: Learner, lessonId: string): Promise<OpenLesson> {
+    const { catalog, overview } = await overviewOf(learner);
     const lesson = catalog.lesson(lessonId);
     if (!lesson) throw AppError.notFound('Lesson not found');
     const course = requireCourse(catalog, lesson.courseId);
@@ -132,8 +138,8 @@ export function createProgressService(deps: ProgressServiceDeps) {
       throw new AppError(409, 'FragmentAhead', 'Complete the fragments before this one first');
   }
 
-  async function courseSummary(learnerId: number, courseId: string): Promise<CourseProgressSummary> {
-    const { catalog, overview } = await overviewOf(learnerId);
+  async function courseSummary(learner: Learner, courseId: string): Promise<CourseProgressSummary> {
+    const { catalog, overview } = await overviewOf(learner);
     const course = requireCourse(catalog, courseId);
     const counts = overview.counts(course);
     return {
@@ -147,27 +153,27 @@ export function createProgressService(deps: ProgressServiceDeps) {
   }
 
   return {
-    async lesson(learnerId: number, lessonId: string) {
-      const open = await openLesson(learnerId, lessonId);
+    async lesson(learner: Learner, lessonId: string) {
+      const open = await openLesson(learner, lessonId);
       return lessonViewOf(open.course, open.lesson);
     },
 
-    async lessonProgress(learnerId: number, lessonId: string): Promise<LessonProgress> {
-      const open = await openLesson(learnerId, lessonId);
+    async lessonProgress(learner: Learner, lessonId: string): Promise<LessonProgress> {
+      const open = await openLesson(learner, lessonId);
       return lessonProgressView(open.lesson, open.rows);
     },
 
-    async startLesson(learnerId: number, lessonId: string, courseId: string) {
-      const open = await openLesson(learnerId, lessonId);
+    async startLesson(learner: Learner, lessonId: string, courseId: string) {
+      const open = await openLesson(learner, lessonId);
       if (open.course.id !== courseId) throw mismatch('courseId');
-      await ensureStarted(learnerId, open);
-      const { streakUpdated } = await activity.recordActivity(learnerId);
-      const after = await openLesson(learnerId, lessonId);
+      await ensureStarted(learner.id, open);
+      const { streakUpdated } = await activity.recordActivity(learner.id);
+      const after = await openLesson(learner, lessonId);
       return { lessonProgress: lessonProgressView(after.lesson, after.rows), streakUpdated };
     },
 
-    async saveFragment(learnerId: number, lessonId: string, fragmentIndex: number, report: FragmentReport) {
-      const open = await openLesson(learnerId, lessonId);
+    async saveFragment(learner: Learner, lessonId: string, fragmentIndex: number, report: FragmentReport) {
+      const open = await openLesson(learner, lessonId);
       checkFragmentIndex(open.lesson, fragmentIndex);
       if (report.lessonId !== lessonId) throw mismatch('lessonId');
       if (report.fragmentIndex !== fragmentIndex) throw mismatch('fragmentIndex');
@@ -178,9 +184,9 @@ export function createProgressService(deps: ProgressServiceDeps) {
       const completed = report.completed || report.progressPercentage === 100;
       if (completed && unansweredRequired(open.lesson, fragmentIndex, open.rows).length > 0)
         throw new AppError(409, 'PracticeRequired', 'Answer or skip the practice of this fragment first');
-      await ensureStarted(learnerId, open);
+      await ensureStarted(learner.id, open);
       await progressRepository.saveFragment({
-        learnerId,
+        learnerId: learner.id,
         lessonId,
         fragmentId: report.fragmentId,
         completed,
@@ -188,8 +194,8 @@ export function createProgressService(deps: ProgressServiceDeps) {
         timeSpent: report.timeSpent,
         now: clock(),
       });
-      if (completed) await activity.recordActivity(learnerId);
-      const after = await openLesson(learnerId, lessonId);
+      if (completed) await activity.recordActivity(learner.id);
+      const after = await openLesson(learner, lessonId);
       return lessonProgressView(after.lesson, after.rows);
     },
 
@@ -199,7 +205,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
       fragmentIndex: number,
       submitted: PracticeAnswer,
     ): Promise<SubmitPracticeResponse['data']> {
-      const open = await openLesson(learner.id, lessonId);
+      const open = await openLesson(learner, lessonId);
       checkFragmentIndex(open.lesson, fragmentIndex);
       if (submitted.lessonId !== lessonId) throw mismatch('lessonId');
       if (submitted.fragmentIndex !== fragmentIndex) throw mismatch('fragmentIndex');
@@ -257,7 +263,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
         clock(),
       );
       await activity.recordActivity(learner.id);
-      const after = await openLesson(learner.id, lessonId);
+      const after = await openLesson(learner, lessonId);
       return {
         practiceId: practice.id,
         isCorrect,
@@ -268,42 +274,44 @@ export function createProgressService(deps: ProgressServiceDeps) {
       };
     },
 
-    async finishLesson(learnerId: number, chapterId: string, lessonId: string) {
-      const open = await openLesson(learnerId, lessonId);
+    async finishLesson(learner: Learner, chapterId: string, lessonId: string) {
+      const open = await openLesson(learner, lessonId);
       if (open.lesson.chapterId !== chapterId) throw mismatch('chapterId');
       const progress = lessonProgressView(open.lesson, open.rows);
       if (!progress.finished && !progress.canFinish)
         throw new AppError(409, 'LessonIncomplete', 'Complete every fragment of the lesson first');
       const now = clock();
-      await ensureStarted(learnerId, open);
-      await progressRepository.finishLesson(learnerId, lessonId, now);
-      const courseProgress = await courseSummary(learnerId, open.course.id);
+      await ensureStarted(learner.id, open);
+      await progressRepository.finishLesson(learner.id, lessonId, now);
+      const courseProgress = await courseSummary(learner, open.course.id);
       if (courseProgress.lessonsCompleted === courseProgress.totalLessons) {
-        await progressRepository.completeCourse(learnerId, open.course.id, now);
-        await completions.courseCompleted(learnerId, open.course.id);
+        await progressRepository.completeCourse(learner.id, open.course.id, now);
+        await completions.courseCompleted(learner.id, open.course.id);
       }
-      const after = await openLesson(learnerId, lessonId);
+      const after = await openLesson(learner, lessonId);
       const next = open.course.lessons[open.lesson.index + 1];
       return {
         lessonProgress: lessonProgressView(after.lesson, after.rows),
         courseProgress,
-        nextLesson: next ? { id: next.id, chapterId: next.chapterId, title: next.title } : null,
+        nextLesson: next
+          ? { id: next.id, chapterId: next.chapterId, lang: next.lang, title: next.title }
+          : null,
       };
     },
 
     async updateCourseProgress(
-      learnerId: number,
+      learner: Learner,
       update: { courseId: string; lessonId?: string; started?: boolean },
     ): Promise<CourseProgressSummary> {
-      const { catalog, overview } = await overviewOf(learnerId);
+      const { catalog, overview } = await overviewOf(learner);
       const course = requireCourse(catalog, update.courseId);
       if (overview.isLocked(course))
         throw new AppError(403, 'BoostLocked', 'Boost opens when the core guides are completed');
       const lesson = update.lessonId ? catalog.lesson(update.lessonId) : undefined;
       if (update.lessonId && lesson?.courseId !== course.id) throw mismatch('lessonId');
       if (update.started !== false)
-        await progressRepository.startCourse(learnerId, course.id, lesson?.id ?? null, clock());
-      return courseSummary(learnerId, course.id);
+        await progressRepository.startCourse(learner.id, course.id, lesson?.id ?? null, clock());
+      return courseSummary(learner, course.id);
     },
   };
 }
