@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
-// The server's copy of the router, patched (patches/) to rank the route list and compile each path
-// pattern once instead of on every request.
+// The server's copies of the router and of Remix's renderer, patched (patches/) to rank the route
+// list, compile each path pattern and build the render's route tree once instead of on every request.
 const require = createRequire(import.meta.url);
 const routerFile = require.resolve('@remix-run/router');
 const { matchRoutes } = require(routerFile) as typeof import('@remix-run/router');
@@ -28,6 +28,10 @@ const matched = (pathname: string) =>
 describe('route matching on the server', () => {
   it('runs the patched router', () => {
     expect(readFileSync(routerFile, 'utf8')).toContain('compile each pattern to its RegExp once');
+    // Remix's server render keeps the route tree it makes from a build (checked just below for the router).
+    expect(readFileSync(require.resolve('@remix-run/react/dist/server.js'), 'utf8')).toContain(
+      'make it once per build, not per request',
+    );
   });
 
   it('matches the same list again and again with each address’s own params', () => {
@@ -49,5 +53,32 @@ describe('route matching on the server', () => {
   it('matches a new list of the same routes as the first', () => {
     const copy = structuredClone(routes);
     expect(matchRoutes(copy, '/course/x')?.at(-1)?.route).toBe(copy[0]?.children[1]);
+  });
+
+  it('renders each request with the route tree made once, and that request’s own matches', async () => {
+    const { createStaticHandler, createStaticRouter } =
+      require('react-router-dom/server') as typeof import('react-router-dom/server');
+    const handler = createStaticHandler(routes);
+    const contextOf = async (url: string) => {
+      const context = await handler.query(new Request(`http://localhost${url}`));
+      if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
+      return context;
+    };
+    const first = createStaticRouter(routes, await contextOf('/course/a'));
+    const second = createStaticRouter(routes, await contextOf('/course/b'));
+    expect(second.routes).toBe(first.routes);
+    expect(first.state.matches.at(-1)?.params).toEqual({ courseId: 'a' });
+    expect(second.state.matches.at(-1)?.params).toEqual({ courseId: 'b' });
+    expect(second.state.matches.at(-1)?.route).toBe(first.routes[0]?.children?.[1]);
+  });
+
+  it('lists a build’s route modules once', () => {
+    const { createEntryRouteModules } = require('@remix-run/server-runtime/dist/entry.js') as {
+      createEntryRouteModules(manifest: object): Record<string, unknown>;
+    };
+    const module = { default: () => null };
+    const build = { root: { module } };
+    expect(createEntryRouteModules(build)).toBe(createEntryRouteModules(build));
+    expect(createEntryRouteModules(build)).toEqual({ root: module });
   });
 });
