@@ -1,5 +1,5 @@
 // How long the built-in rubric takes to grade a prompt: p50 and p95 over 2,000 gradings of prompts
-// up to 2,000 characters, in English and Ukrainian. Run with `npx tsx bench/rubric.ts`.
+// up to 2,000 characters, in each of the eight languages it reads. Run with `npx tsx bench/rubric.ts`.
 import { evaluateWithRubric } from '../backend/src/providers/evaluator/rubric-evaluator';
 
 const task = {
@@ -18,7 +18,14 @@ const bases = [
   'dinner ideas',
   'You are a practical home cook. I have eggs, spinach, rice and cheese. Suggest one dinner I can make in under 30 minutes with a frying pan, as a numbered list.',
   'Я пізно прийшов додому, і в мене є лише яйця, шпинат, рис і сир. Запропонуй рецепт вечері за 20 хвилин.',
+  'Llegué tarde y solo tengo huevos, espinacas, arroz y queso. Sugiéreme una cena que pueda hacer en menos de 30 minutos con una sartén.',
+  "Je n'ai que des œufs, des épinards, du riz et du fromage. Propose-moi un dîner prêt en moins de 30 minutes, sous forme de liste.",
+  'Elimde sadece yumurta, ıspanak, pirinç ve peynir var. 30 dakikada tek tavada yapabileceğim bir akşam yemeği önerir misin?',
+  '家には卵、ほうれん草、ご飯、チーズしかありません。フライパン1つで30分以内に作れる夕食のレシピを提案してください。',
+  '집에 계란, 시금치, 밥, 치즈밖에 없어요. 프라이팬 하나로 30분 안에 만들 수 있는 저녁 레시피를 추천해 주세요.',
+  'Só tenho ovos, espinafre, arroz e queijo. Me sugere um jantar que eu consiga fazer em até 30 minutos com uma frigideira?',
 ];
+const langs = ['en', 'uk', 'es', 'fr', 'tr', 'ja', 'ko', 'pt'];
 const prompts = Array.from({ length: 2000 }, (_, i) => {
   const base = bases[i % bases.length] ?? '';
   let prompt = `${i}. ${base}`;
@@ -26,7 +33,7 @@ const prompts = Array.from({ length: 2000 }, (_, i) => {
   return prompt.slice(0, 2000);
 });
 const grade = (i: number) =>
-  evaluateWithRubric({ task, prompt: prompts[i] ?? '', lang: i % 3 ? 'en' : 'uk' });
+  evaluateWithRubric({ task, prompt: prompts[i] ?? '', lang: langs[i % langs.length] ?? 'en' });
 for (let i = 0; i < prompts.length; i++) grade(i);
 // Three rounds, the best kept: other work on a shared machine only ever slows a round down.
 const runs = [1, 2, 3].map(() => {

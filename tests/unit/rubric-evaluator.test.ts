@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalog } from '../../backend/src/content/courses/read-catalog';
 import { type PromptTask, passes } from '../../backend/src/providers/evaluator/evaluator';
 import { evaluateWithRubric } from '../../backend/src/providers/evaluator/rubric-evaluator';
+import { detectLanguage, glossaryConceptsOf } from '../../backend/src/providers/evaluator/rubric-languages';
+import { normalize, wordsOf } from '../../backend/src/providers/evaluator/rubric-text';
+import { glossaryConcepts } from '../../backend/src/providers/evaluator/rubric-words';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
 
@@ -59,6 +62,215 @@ const GOOD_TRIP =
   'Plan a two-day trip to Lisbon for me and a friend. We love food and museums, have a budget of 300 euros ' +
   'each and will walk or use public transport. Give me a day-by-day plan as a table with morning, ' +
   'afternoon and evening.';
+
+const LANGUAGES = ['en', 'uk', 'es', 'fr', 'tr', 'ja', 'ko', 'pt'];
+
+interface LanguagePrompts {
+  /** How the comment starts in the language ("Good: "). */
+  good: string;
+  /** Pleasantries a padded prompt wraps around a bare request: no context, audience, format or limit. */
+  padding: [string, string];
+}
+type TaskPrompts = Record<typeof DINNER | typeof TRIP | typeof SUMMARY, { good: string; weak: string }>;
+
+// Prompts a native speaker would write, on three tasks of the catalog: a bare request, and one with
+// the task, context, audience, format and limits.
+const OTHER_LANGUAGES: Record<'es' | 'fr' | 'tr' | 'ja' | 'ko' | 'pt', LanguagePrompts & TaskPrompts> = {
+  es: {
+    good: 'Bien: ',
+    padding: [
+      'Hola, ¿qué tal? Espero que todo vaya muy bien por ahí y que la semana esté siendo buena. Quería ' +
+        'escribirte por un asunto sencillo del día a día, de esos que parecen pequeños pero que al final ' +
+        'importan, y del que se podría hablar durante mucho rato.',
+      'Muchísimas gracias de antemano por la ayuda, de verdad que se agradece mucho. Es un tema que me ' +
+        'parece interesante desde siempre, y seguro que la respuesta será útil. Un saludo muy grande, que ' +
+        'tengas un día estupendo y hasta pronto.',
+    ],
+    [DINNER]: {
+      good:
+        'Llegué tarde a casa y solo tengo huevos, espinacas, arroz y un poco de queso. Sugiéreme una receta ' +
+        'para cenar que pueda preparar en menos de 30 minutos con una sola sartén. Soy vegetariana y cocino ' +
+        'fatal, así que explícamelo como a una principiante: dame la lista de ingredientes y los pasos ' +
+        'numerados, cortos.',
+      weak: 'Dame una receta para la cena.',
+    },
+    [TRIP]: {
+      good:
+        'Mi amiga y yo vamos a pasar dos días en Lisboa este fin de semana y nunca hemos estado allí. Nos ' +
+        'encantan la comida y los museos, tenemos un presupuesto de 300 euros cada una y queremos movernos a ' +
+        'pie o en transporte público. Actúa como un guía local y planifica el viaje: un plan día por día en ' +
+        'una tabla con mañana, tarde y noche.',
+      weak: 'Planifica un viaje a Lisboa.',
+    },
+    [SUMMARY]: {
+      good:
+        'Tomé una página de apuntes en un curso online sobre cómo manejar el dinero y la semana que viene ' +
+        'tengo un cuestionario. Resume mis apuntes para repasar, en 5 viñetas de menos de 15 palabras cada ' +
+        'una, con un lenguaje sencillo para principiantes.',
+      weak: 'Resume mis apuntes.',
+    },
+  },
+  fr: {
+    good: 'Bien\u00a0: ',
+    padding: [
+      "Bonjour, j'espère que tout va bien de ton côté et que la semaine se passe tranquillement. Je " +
+        "t'écris pour une petite question de la vie de tous les jours, une de ces choses qui paraissent " +
+        'anodines mais qui comptent quand même, et dont on pourrait parler longtemps.',
+      "Merci beaucoup d'avance pour ton aide, c'est vraiment apprécié. C'est un sujet qui m'a toujours " +
+        'semblé intéressant et la réponse sera sûrement utile. Je te souhaite une très bonne journée, à ' +
+        'bientôt et encore merci.',
+    ],
+    [DINNER]: {
+      good:
+        "Je rentre tard et je n'ai que des œufs, des épinards, du riz et un peu de fromage. Propose-moi une " +
+        'recette pour le dîner que je peux faire en moins de 30 minutes avec une seule poêle. Je suis ' +
+        'végétarien et je débute en cuisine : donne-moi la liste des ingrédients puis des étapes courtes et ' +
+        'numérotées.',
+      weak: 'Donne-moi une recette pour le dîner.',
+    },
+    [TRIP]: {
+      good:
+        "Avec une amie, nous partons deux jours à Lisbonne ce week-end et nous n'y sommes jamais allées. " +
+        'Nous aimons la cuisine et les musées, nous avons un budget de 300 euros chacune et nous nous ' +
+        'déplacerons à pied ou en transports en commun. Agis comme un guide local et propose-nous un ' +
+        "programme jour par jour sous forme de tableau, avec le matin, l'après-midi et le soir.",
+      weak: 'Planifie un voyage à Lisbonne.',
+    },
+    [SUMMARY]: {
+      good:
+        "J'ai pris une page de notes pendant un cours en ligne sur la gestion de l'argent et j'ai un petit " +
+        'quiz la semaine prochaine. Résume mes notes pour mes révisions en 5 points de 15 mots maximum ' +
+        'chacun, dans un langage simple, pour une débutante comme moi.',
+      weak: 'Résume mes notes.',
+    },
+  },
+  tr: {
+    good: 'İyi: ',
+    padding: [
+      'Merhaba, nasılsın? Umarım her şey yolundadır ve haftan güzel geçiyordur. Sana günlük hayattan ' +
+        'küçük bir konu hakkında yazmak istedim; ilk bakışta önemsiz görünen ama aslında insanın hayatını ' +
+        'kolaylaştıran şeylerden biri, üzerine uzun uzun konuşulabilir.',
+      'Şimdiden yardımın için çok teşekkür ederim, gerçekten çok makbule geçer. Bu konu bana hep ilginç ' +
+        'gelmiştir, eminim cevabın işe yarayacaktır. Sevgiler, iyi günler dilerim ve tekrar teşekkürler.',
+    ],
+    [DINNER]: {
+      good:
+        'Eve geç geldim ve elimde sadece yumurta, ıspanak, pirinç ve biraz peynir var. Tek bir tavayla 30 ' +
+        'dakikada yapabileceğim bir akşam yemeği tarifi önerir misin? Vejetaryenim. Yemek yapmayı yeni ' +
+        'öğrenen biri için malzemeleri ve kısa, numaralı adımları yaz.',
+      weak: 'Akşam yemeği için bir tarif öner.',
+    },
+    [TRIP]: {
+      good:
+        "Arkadaşımla bu hafta sonu iki günlüğüne Lizbon'a gidiyoruz, daha önce hiç gitmedik. Yemeği ve " +
+        'müzeleri seviyoruz, kişi başı 300 euro bütçemiz var ve yürüyerek ya da toplu taşımayla gezeceğiz. ' +
+        'Yerel bir rehber gibi davran ve bize sabah, öğleden sonra ve akşam sütunları olan gün gün bir tablo ' +
+        'halinde plan hazırla.',
+      weak: "Lizbon'a bir gezi planla.",
+    },
+    [SUMMARY]: {
+      good:
+        'Para yönetimiyle ilgili bir online kursta bir sayfa not aldım ve gelecek hafta kısa bir sınavım ' +
+        'var. Tekrar yapabilmem için notlarımı özetle: her biri en fazla 15 kelime olan 5 madde halinde, ' +
+        'yeni başlayan biri için sade bir dille yaz.',
+      weak: 'Notlarımı özetle.',
+    },
+  },
+  ja: {
+    good: '良い点：',
+    padding: [
+      'こんにちは。いつもお世話になっております。最近はいかがお過ごしでしょうか。さて、今日は日常のちょっと' +
+        'したことについて相談させていただきたいと思い、メッセージをお送りしました。小さなことのようで、実は' +
+        '大切なことだと思っています。',
+      'お忙しいところ大変恐縮ですが、どうぞよろしくお願いいたします。いつも本当に助かっており、心より感謝' +
+        'しております。素敵な一日をお過ごしください。',
+    ],
+    [DINNER]: {
+      good:
+        '仕事で帰りが遅くなり、家には卵、ほうれん草、ご飯、チーズしかありません。フライパン1つで30分以内に' +
+        '作れる夕食のレシピを1つ提案してください。私はベジタリアンです。料理初心者にもわかるように、材料の' +
+        '一覧と短い手順を番号付きで書いてください。',
+      weak: '夕食のレシピを教えてください。',
+    },
+    [TRIP]: {
+      good:
+        '今週末、友達と2日間リスボンに行きます。二人とも初めて行く街です。私たちは食べ物と美術館が好きで、' +
+        '予算は1人300ユーロ、移動は徒歩か公共交通機関です。地元のガイドとして、朝・昼・夜に分けた1日ごと' +
+        'の旅行プランを表にしてください。',
+      weak: 'リスボン旅行の計画を立ててください。',
+    },
+    [SUMMARY]: {
+      good:
+        'お金の管理についてのオンライン講座でノートを1ページ分とりました。来週小テストがあるので、復習用に' +
+        'このノートを要約してください。初心者にもわかるやさしい言葉で、1項目15字以内の箇条書き5つに' +
+        'まとめてください。',
+      weak: 'ノートを要約してください。',
+    },
+  },
+  ko: {
+    good: '좋은 점: ',
+    padding: [
+      '안녕하세요! 잘 지내고 계시죠? 이번 한 주도 좋은 일만 가득하길 바라요. 오늘은 일상 속에서 생기는 ' +
+        '사소한 궁금증에 대해 여쭤보고 싶어서 이렇게 글을 남겨요. 별것 아닌 것 같아도 사실은 꽤 중요한 ' +
+        '일이라고 생각해요.',
+      '바쁘신데 늘 도와주셔서 정말 감사드려요. 덕분에 항상 큰 도움이 되고 있어요. 오늘도 즐거운 하루 ' +
+        '보내시고 행복한 일만 가득하시길 바랄게요. 다시 한번 감사합니다!',
+    ],
+    [DINNER]: {
+      good:
+        '퇴근이 늦어서 집에 계란, 시금치, 밥, 치즈밖에 없어요. 프라이팬 하나로 30분 안에 만들 수 있는 ' +
+        '저녁 레시피를 하나 추천해 주세요. 저는 채식주의자예요. 요리 초보자도 따라 할 수 있게 재료 목록과 ' +
+        '짧은 조리 단계를 번호를 매겨서 알려 주세요.',
+      weak: '저녁 레시피 추천해 주세요.',
+    },
+    [TRIP]: {
+      good:
+        '이번 주말에 친구랑 이틀 동안 리스본에 가요. 둘 다 처음 가 보는 도시예요. 저희는 음식이랑 ' +
+        '박물관을 좋아하고, 예산은 1인당 300유로이며 걸어서나 대중교통으로 이동할 거예요. 리스본을 잘 ' +
+        '아는 현지 가이드라고 생각하고 아침, 오후, 저녁으로 나눈 일별 여행 계획을 표로 만들어 주세요.',
+      weak: '리스본 여행 계획 짜 줘.',
+    },
+    [SUMMARY]: {
+      good:
+        '온라인으로 돈 관리 강의를 듣고 노트를 한 페이지 정리했는데 다음 주에 쪽지 시험이 있어요. 복습할 ' +
+        '수 있게 제 노트를 요약해 주세요. 초보자도 이해할 수 있는 쉬운 말로, 항목당 15자 이내의 글머리 ' +
+        '기호 5개로 정리해 주세요.',
+      weak: '노트 요약해 줘.',
+    },
+  },
+  pt: {
+    good: 'Bom: ',
+    padding: [
+      'Oi, tudo bem? Espero que esteja tudo ótimo por aí e que a semana esteja sendo boa. Resolvi escrever ' +
+        'sobre uma coisa simples do dia a dia, daquelas que parecem pequenas mas que no fim fazem diferença, ' +
+        'e que renderia uma conversa bem longa.',
+      'Muito obrigada desde já pela ajuda, de verdade. É um assunto que sempre achei interessante e com ' +
+        'certeza a resposta vai ser útil. Um grande abraço, tenha um ótimo dia e até mais.',
+    ],
+    [DINNER]: {
+      good:
+        'Cheguei tarde em casa e só tenho ovos, espinafre, arroz e um pouco de queijo. Me sugere uma receita ' +
+        'de jantar que eu consiga fazer em até 30 minutos usando só uma frigideira? Sou vegetariana e ' +
+        'iniciante na cozinha, então explique para uma iniciante: me dê a lista de ingredientes e o passo a ' +
+        'passo numerado, com frases curtas.',
+      weak: 'Me dá uma receita de jantar.',
+    },
+    [TRIP]: {
+      good:
+        'Eu e uma amiga vamos passar dois dias em Lisboa neste fim de semana e nunca fomos lá. A gente adora ' +
+        'comida e museus, temos um orçamento de 300 euros cada e vamos andar a pé ou de transporte público. ' +
+        'Aja como um guia local e monte um roteiro dia a dia em uma tabela, com manhã, tarde e noite.',
+      weak: 'Planeje uma viagem para Lisboa.',
+    },
+    [SUMMARY]: {
+      good:
+        'Fiz uma página de anotações num curso online sobre como administrar dinheiro e tenho um quiz na ' +
+        'semana que vem. Resuma minhas anotações para eu revisar, em 5 tópicos de no máximo 15 palavras ' +
+        'cada, com linguagem simples para iniciantes.',
+      weak: 'Resuma minhas anotações.',
+    },
+  },
+};
 
 describe('the rubric evaluator', () => {
   it('answers the same for the same prompt, every time', () => {
@@ -236,7 +448,8 @@ describe('the rubric evaluator', () => {
   });
 
   it('writes the comment and the suggestion in Turkish for Turkish learners, with placeholders for the task', () => {
-    // The rubric reads English and Ukrainian prompts; the learner's language sets the feedback's.
+    // An English prompt from a Turkish learner: the prompt's language is read from its text, the
+    // learner's sets the feedback's.
     const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'tr');
     expect(weak.score).toBeLessThanOrEqual(2);
     expect(weak.comment).toMatch(/^İyi: net bir görev\. Görevden hâlâ eksik olanlar: “.+” ve “.+”\.$/);
@@ -285,6 +498,7 @@ describe('the rubric evaluator', () => {
       'write about AI',
       'Я пізно прийшов додому, і в мене є лише яйця, шпинат, рис і сир. Запропонуй рецепт вечері.',
       'asdkjh qwpoeiru zxmcnvb lkjsdf',
+      ...Object.values(OTHER_LANGUAGES).map((prompts) => prompts[DINNER].good),
     ];
     const prompts = Array.from({ length: 200 }, (_, i) => {
       const base = bases[i % bases.length] ?? '';
@@ -296,7 +510,7 @@ describe('the rubric evaluator', () => {
       evaluateWithRubric({
         task: tasks[i % tasks.length] as PromptTask,
         prompt: prompts[i] ?? '',
-        lang: i % 3 ? 'en' : 'uk',
+        lang: LANGUAGES[i % LANGUAGES.length] ?? 'en',
       });
     // Warm up (regular expressions compile on first use), then take the best of three rounds: the
     // machine may be busy with other work, which no code can be faster than.
@@ -311,5 +525,81 @@ describe('the rubric evaluator', () => {
       return durations[Math.ceil(durations.length * 0.95) - 1] ?? Number.POSITIVE_INFINITY;
     });
     expect(Math.min(...p95s)).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('prompts in Spanish, French, Turkish, Japanese, Korean and Portuguese', () => {
+  for (const [lang, prompts] of Object.entries(OTHER_LANGUAGES)) {
+    describe(lang, () => {
+      for (const title of [DINNER, TRIP, SUMMARY] as const) {
+        it(`scores a bare request below 3, in the learner's language: ${title}`, () => {
+          const weak = evaluate(title, prompts[title].weak, lang);
+          expect(weak.score, weak.comment).toBeLessThan(3);
+          // The request itself is read: the comment names it as good before what is missing.
+          expect(weak.comment.startsWith(prompts.good), weak.comment).toBe(true);
+          expect(weak.recommendedPrompt.startsWith(prompts[title].weak)).toBe(true);
+        });
+
+        it(`passes a prompt with the task, context, audience, format and limits: ${title}`, () => {
+          const good = evaluate(title, prompts[title].good, lang);
+          expect(passes(good.score), `${good.score}: ${good.comment}`).toBe(true);
+          expect(good.score).toBeGreaterThan(evaluate(title, prompts[title].weak, lang).score);
+          expect(good.comment.startsWith(prompts.good), good.comment).toBe(true);
+        });
+
+        it(`does not pass a long prompt padded around a bare request: ${title}`, () => {
+          const [before, after] = prompts.padding;
+          const padded = `${before} ${prompts[title].weak} ${after}`;
+          // Longer than the good prompt, with nothing of what makes it good.
+          expect(padded.length).toBeGreaterThan(prompts[title].good.length);
+          const result = evaluate(title, padded, lang);
+          expect(passes(result.score), result.comment).toBe(false);
+          expect(result.score).toBeLessThanOrEqual(evaluate(title, prompts[title].weak, lang).score);
+        });
+      }
+    });
+  }
+
+  it('reads the prompt’s language from its text, and writes in the learner’s', () => {
+    const { good } = OTHER_LANGUAGES.es[TRIP];
+    const forEnglishLearner = evaluate(TRIP, good, 'en');
+    expect(forEnglishLearner.score).toBe(evaluate(TRIP, good, 'es').score);
+    expect(forEnglishLearner.comment).toMatch(/^Good: /);
+    const forKoreanLearner = evaluate(DINNER, OTHER_LANGUAGES.ja[DINNER].good, 'ko');
+    expect(passes(forKoreanLearner.score)).toBe(true);
+    expect(forKoreanLearner.comment.startsWith(OTHER_LANGUAGES.ko.good)).toBe(true);
+  });
+
+  it('tells the eight languages apart, short prompts included', () => {
+    const language = (text: string) => detectLanguage(normalize(text), wordsOf(normalize(text)));
+    expect(language('Plan a trip to Lisbon.')).toBe('en');
+    expect(language('Сплануй поїздку до Львова.')).toBe('uk');
+    expect(language('Receta de cena')).toBe('es');
+    expect(language('receita jantar ovos')).toBe('pt');
+    expect(language('Résume mes notes.')).toBe('fr');
+    expect(language('Notlarımı özetle.')).toBe('tr');
+    expect(language('ノートを要約してください。')).toBe('ja');
+    expect(language('노트 요약해 줘.')).toBe('ko');
+    for (const [code, prompts] of Object.entries(OTHER_LANGUAGES))
+      for (const title of [DINNER, TRIP, SUMMARY] as const) {
+        expect(language(prompts[title].good), prompts[title].good).toBe(code);
+        expect(language(prompts[title].weak), prompts[title].weak).toBe(code);
+      }
+  });
+
+  it('scores gibberish in any script 0 or 1', () => {
+    expect(evaluate(TRIP, 'ㅁㄴㅇㄹ ㅁㄴㅇㄹ ㅋㅋㅋ', 'ko').score).toBeLessThanOrEqual(1);
+    expect(evaluate(TRIP, 'asdf qwer zxcv', 'es').score).toBeLessThanOrEqual(1);
+  });
+
+  it('gives each language’s words only for concepts of the shared glossary', () => {
+    for (const code of ['es', 'fr', 'tr', 'ja', 'ko', 'pt'] as const) {
+      const concepts = glossaryConceptsOf(code);
+      expect(
+        concepts.filter((concept) => !glossaryConcepts.has(concept)),
+        code,
+      ).toEqual([]);
+      expect(new Set(concepts).size, code).toBe(concepts.length);
+    }
   });
 });

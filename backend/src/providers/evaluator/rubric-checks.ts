@@ -1,11 +1,14 @@
+import { detectLanguage, type Language, languageOf, type PromptLanguage } from './rubric-languages';
 import { type Dimension, hasEnumeration, promptPatterns } from './rubric-lexicon';
 import { hasRequest } from './rubric-request';
 import { type Requirement, SHINGLE, shinglesOf, type TaskProfile, type Term } from './rubric-task';
-import { mostlyCyrillic, normalize, stem, wordsOf } from './rubric-text';
+import { fold, isCyrillic, normalize, stem, wordsOf } from './rubric-text';
 import { conceptOf, genericWords, stopWords } from './rubric-words';
 
 // How a prompt measures against a task. Everything counts once: a word used ten times is one word,
 // a part of a prompt is there or not, so a longer prompt scores higher only by saying more things.
+// The prompt's language is read from its text (rubric-languages.ts), whatever the learner's
+// interface language: across languages, the task is met through the glossary's shared concepts.
 
 export type Flag = 'gibberish' | 'copied' | 'repetitive' | 'offTopic' | 'noRequest';
 
@@ -32,24 +35,43 @@ const LOW_FIT = 0.34;
 const PASS_COVERAGE = 0.6;
 
 interface PromptWords {
+  words: Set<string>;
   stems: Set<string>;
   concepts: Set<string>;
 }
 
-function indexWords(words: string[]): PromptWords {
+/**
+ * The stems and concepts of a prompt's words. In a language of languages/, concepts come from its
+ * own glossary words (and phrases, or fragments of Japanese and Korean text); a Ukrainian word in
+ * it still meets the shared glossary.
+ */
+function indexWords(words: string[], text: string, language: Language | undefined): PromptWords {
   const stems = new Set<string>();
   const concepts = new Set<string>();
   for (const word of new Set(words)) {
-    const key = stem(word);
+    const key = language?.numberOf(word) ?? stem(word);
     stems.add(key);
-    const concept = conceptOf(key);
+    const concept = language && !isCyrillic(word) ? language.conceptOfWord(word) : conceptOf(key);
     if (concept) concepts.add(concept);
   }
-  return { stems, concepts };
+  if (language) for (const concept of language.conceptsIn(text)) concepts.add(concept);
+  return { words: new Set(words), stems, concepts };
 }
 
-const uses = (words: PromptWords, term: Term): boolean =>
-  words.stems.has(term.stem) || (term.concept !== undefined && words.concepts.has(term.concept));
+const DIGITS = /^\d+$/;
+
+/**
+ * Whether a prompt uses a task's word: its stem, or its concept. Across languages a stem would
+ * take cognates for the word ("interesante" for "interests"), so there only the concept, the same
+ * number ("dos" for "two") or the same word ("Excel", "sheets") counts.
+ */
+function uses(words: PromptWords, term: Term, crossLanguage: boolean): boolean {
+  if (term.concept !== undefined && words.concepts.has(term.concept)) return true;
+  if (!crossLanguage || DIGITS.test(term.stem)) return words.stems.has(term.stem);
+  return term.forms.some(
+    (form) => words.words.has(form) || words.words.has(`${form}s`) || words.words.has(form.replace(/s$/, '')),
+  );
+}
 
 /**
  * The words not inside a run of four that the task has: what the learner wrote themselves. A prompt
@@ -76,43 +98,60 @@ function ownWords(words: string[], task: TaskProfile): { own: string[]; pasted: 
   return { own, pasted };
 }
 
-function isRecognised(word: string, taskStems: Set<string>): boolean {
+function isRecognised(word: string, taskStems: Set<string>, language: Language | undefined): boolean {
   if (stopWords.has(word) || genericWords.has(word) || /\d/.test(word)) return true;
+  if (language?.isKnown(word)) return true;
   const key = stem(word);
   return conceptOf(key) !== undefined || taskStems.has(key);
 }
 
-export function checkPrompt(prompt: string, task: TaskProfile): Findings {
+/** The prompt's language, and its text and words as that language reads them (folded or not). */
+function readPrompt(prompt: string): {
+  language: Language | undefined;
+  code: PromptLanguage;
+  text: string;
+  words: string[];
+} {
   const normalized = normalize(prompt);
-  const allWords = wordsOf(normalized);
+  const words = wordsOf(normalized);
+  const code = detectLanguage(normalized, words);
+  const language = languageOf(code);
+  if (!language?.folds) return { language, code, text: normalized, words };
+  const folded = fold(normalized);
+  return { language, code, text: folded, words: wordsOf(folded) };
+}
+
+export function checkPrompt(prompt: string, task: TaskProfile): Findings {
+  const { language, code, text: readText, words: allWords } = readPrompt(prompt);
   const { own, pasted: copied } = ownWords(allWords, task);
-  const text = copied ? own.join(' ') : normalized;
-  const words = indexWords(copied ? own : allWords);
+  const text = copied ? own.join(' ') : readText;
+  const words = indexWords(copied ? own : allWords, text, language);
 
   const present = {
-    task: hasRequest(text),
+    task: hasRequest(text, language),
     ...(Object.fromEntries(
-      Object.entries(promptPatterns).map(([dimension, patterns]) => [
+      Object.entries(language?.patterns ?? promptPatterns).map(([dimension, patterns]) => [
         dimension,
         patterns.some((pattern) => pattern.test(text)),
       ]),
     ) as Record<Exclude<Dimension, 'task'>, boolean>),
   };
-  const enumeration = hasEnumeration(copied ? text : prompt);
+  const enumeration = hasEnumeration(text, language?.conjunctions);
 
-  // Across languages only shared concepts and numbers can match, so fewer words are asked for.
-  const crossLanguage = task.cyrillic !== mostlyCyrillic(text);
+  // Across languages only shared concepts, numbers and the same words (names) can match, so fewer
+  // words are asked for.
+  const crossLanguage = task.language !== code;
   const meets = (requirement: Requirement): boolean => {
     if (requirement.dimensions.some((dimension) => present[dimension])) return true;
     if (requirement.listsThings && enumeration) return true;
-    const alternative = requirement.alternativeTerms.some((term) => uses(words, term));
+    const alternative = requirement.alternativeTerms.some((term) => uses(words, term, crossLanguage));
     // "asks for a format, such as bullet points" is met by a format; "gives context, such as your
     // budget" also by the budget.
     if (requirement.dimensions.length > 0) return requirement.kind === 'give' && alternative;
     if (requirement.groups.length === 0) return alternative;
     return requirement.groups.some((group) => {
       const weight = group.reduce((sum, term) => sum + term.weight, 0);
-      const used = group.reduce((sum, term) => sum + (uses(words, term) ? term.weight : 0), 0);
+      const used = group.reduce((sum, term) => sum + (uses(words, term, crossLanguage) ? term.weight : 0), 0);
       const needs = Math.max(Math.min(1, weight), MATCH_SHARE * weight);
       return used + (alternative ? 1 : 0) >= (crossLanguage ? Math.min(needs, 0.5) : needs);
     });
@@ -120,7 +159,7 @@ export function checkPrompt(prompt: string, task: TaskProfile): Findings {
   const unmet = task.requirements.filter((requirement) => !meets(requirement));
   const coverage = task.requirements.length === 0 ? 1 : 1 - unmet.length / task.requirements.length;
   const topicNeed = crossLanguage ? Math.min(2, task.topicNeed) : task.topicNeed;
-  const topicMatches = task.topic.filter((term) => uses(words, term)).length;
+  const topicMatches = task.topic.filter((term) => uses(words, term, crossLanguage)).length;
   const topic = Math.min(1, topicMatches / topicNeed);
   const fit = task.requirements.length > 0 ? 0.7 * coverage + 0.3 * topic : topic;
 
@@ -135,7 +174,9 @@ export function checkPrompt(prompt: string, task: TaskProfile): Findings {
   let score = Math.min(5, Math.floor(3 * fit + 2 * craft + 0.5));
 
   const taskStems = new Set(task.topic.map((term) => term.stem));
-  const recognisedWords = new Set([...new Set(allWords)].filter((word) => isRecognised(word, taskStems)));
+  const recognisedWords = new Set(
+    [...new Set(allWords)].filter((word) => isRecognised(word, taskStems, language)),
+  );
   const recognised = allWords.filter((word) => recognisedWords.has(word)).length;
   const gibberish = allWords.length === 0 || recognised / allWords.length < RECOGNISED_MIN_SHARE;
   const repetitive =

@@ -7,7 +7,8 @@ import { textsFor } from './rubric-texts';
 // The built-in evaluator: offline, deterministic and fast (a few milliseconds). It scores a prompt
 // on how well it meets the task's own requirements (the author's criteria, the words of its subject)
 // and on what any good prompt has (a clear request, context, audience, format, limits, an example).
-// docs/decisions/012-prompt-evaluation.md has the scoring table.
+// It reads a prompt in whichever of the eight interface languages it is written (rubric-languages.ts)
+// and answers in the learner's. docs/decisions/012-prompt-evaluation.md has the scoring table.
 
 // Tasks are few and read often: their profiles are kept, keyed by their whole text.
 const PROFILE_CACHE_SIZE = 200;

@@ -50,7 +50,7 @@ export function writeFeedback(
   const { present, unmet, flag, score } = findings;
   // Task words are quoted as they are; in another language than the texts, placeholders are ours.
   // Tasks are written in English or Ukrainian, so texts in any other language use placeholders.
-  const sameLanguage = lang === 'uk' ? task.cyrillic : lang === 'en' && !task.cyrillic;
+  const sameLanguage = lang === task.language;
 
   const sentences: string[] = [];
   if (flag) sentences.push(fill(texts.sentences[flag], { title: task.title }));

@@ -1,7 +1,9 @@
 import { LETTERS as L, wordsPattern as words } from './rubric-text';
 
-// The parts of a prompt the rubric looks for, in English and Ukrainian. Patterns run on normalised
-// text (lower case, one apostrophe). A request itself is found by rubric-request.ts.
+// The parts of a prompt the rubric looks for, in English and Ukrainian, the languages tasks are
+// written in (a prompt in one of them is read with both); the other languages' are in
+// languages/*.ts. Patterns run on normalised text (lower case, one apostrophe). A request itself is
+// found by rubric-request.ts.
 
 /** The parts of a good prompt. */
 export const dimensions = [
@@ -20,7 +22,13 @@ const ENGLISH_UNITS = `(?:words?|sentences?|lines?|paragraphs?|points?|bullets?|
 const UKRAINIAN_NUMBER = `(?:\\d+|один|одна|одне|одну|два|дві|три|чотири|п'ять|шість|сім|вісім|дев'ять|десять|кілька|декілька|пару)`;
 const UKRAINIAN_UNITS = `(?:слів|слова|слово|речен${L}|рядк${L}|рядок|абзац${L}|пункт${L}|ідей|ідеї|ідею|питан${L}|запитан${L}|крок${L}|хвилин${L}|годин${L}|днів|дні|день|дня|ноч${L}|тижн${L}|тиждень|місяц${L}|сторін${L}|символ${L}|варіант${L}|приклад${L}|порад${L}|рецепт${L}|грн|гривень|гривні|долар${L}|євро|людей|людини|порці${L}|слайд${L}|страв${L}|термін${L}|тем${L})`;
 
-/** Signs of each part in a learner's prompt. */
+/** Signs every language shares: a price, a quotation. */
+export const sharedPatterns = {
+  constraints: [/[$€£₴¥₩₺]\s?\d|\d\s?(?:usd|eur|gbp|uah|грн|\$|€|£|¥|₩|₺)/u],
+  examples: [/["“«][^"“”«»\n]{12,}["”»]/u],
+};
+
+/** Signs of each part in a learner's prompt in English or Ukrainian. */
 export const promptPatterns: Record<Exclude<Dimension, 'task'>, RegExp[]> = {
   context: [
     words(`
@@ -77,7 +85,7 @@ export const promptPatterns: Record<Exclude<Dimension, 'task'>, RegExp[]> = {
       `(?<![\\p{L}\\p{N}])${UKRAINIAN_NUMBER}\\s+(?:\\p{L}+\\s+)?${UKRAINIAN_UNITS}(?![\\p{L}\\p{N}])`,
       'u',
     ),
-    /[$€£₴]\s?\d|\d\s?(?:usd|eur|gbp|uah|грн|\$|€|£)/u,
+    ...sharedPatterns.constraints,
     words(`
       under | less than | fewer than | at most | no more than | not more than | no longer than | max${L}
       up to | at least | minimum | within | budget | limit${L} | short | shorter | brief${L}
@@ -107,7 +115,7 @@ export const promptPatterns: Record<Exclude<Dimension, 'task'>, RegExp[]> = {
       for example | for instance | e\\.g | such as | like this | examples? | sample | here is | here's
       analog${L} | наприклад | приклад${L} | зраз${L} | як-от | ось так | аналогі${L}
     `),
-    /["“«][^"“”«»\n]{12,}["”»]/u,
+    ...sharedPatterns.examples,
   ],
 };
 
@@ -139,24 +147,32 @@ export const requirementPatterns: Record<Exclude<Dimension, 'task'>, RegExp> = {
   examples: words(`example | examples | analog${L} | приклад${L} | аналогі${L}`),
 };
 
-const CONJUNCTIONS = new Set(['and', 'or', 'і', 'й', 'та', 'чи', 'або']);
-const LIST_LINE = /^\s*(?:[-*•]|\d+[.)])\s+\S/gmu;
+const CONJUNCTIONS = ['and', 'or', 'і', 'й', 'та', 'чи', 'або'];
+/** Japanese separates clauses with "、" too: an item of a list is a short word. */
+const JAPANESE_ITEM_LENGTH = 8;
+const LIST_LINE = /^\s*(?:(?:[-*•]|\d+[.)])\s+|[・●■]\s*)\S/gmu;
 
-/** A list of things written out: "eggs, rice and spinach", or three lines starting with - or 1. */
-export function hasEnumeration(text: string): boolean {
+/**
+ * A list of things written out: "eggs, rice and spinach" ("卵、ほうれん草、ご飯" with Japanese commas,
+ * other joining words given by the prompt's language), or three lines starting with -, • or 1.
+ */
+export function hasEnumeration(normalized: string, conjunctions: string[] = []): boolean {
+  const joiners = new Set([...CONJUNCTIONS, ...conjunctions]);
   // A scan of words and commas, linear in the text's length: "word , word (, | and) word".
-  const tokens = text.toLowerCase().match(/[\p{L}\p{N}]+|,/gu) ?? [];
-  const isWord = (token: string | undefined) => token !== undefined && token !== ',';
+  const tokens = normalized.match(/[\p{L}\p{N}]+|[,、]/gu) ?? [];
+  const isComma = (token: string | undefined) => token === ',' || token === '、';
+  const isWord = (token: string | undefined) => token !== undefined && !isComma(token);
   for (let i = 0; i + 4 < tokens.length; i++) {
     const joiner = tokens[i + 3] ?? '';
     if (
       isWord(tokens[i]) &&
-      tokens[i + 1] === ',' &&
+      isComma(tokens[i + 1]) &&
       isWord(tokens[i + 2]) &&
-      (joiner === ',' || CONJUNCTIONS.has(joiner)) &&
+      (tokens[i + 1] === ',' || (tokens[i + 2]?.length ?? 0) <= JAPANESE_ITEM_LENGTH) &&
+      (isComma(joiner) || joiners.has(joiner)) &&
       isWord(tokens[i + 4])
     )
       return true;
   }
-  return (text.match(LIST_LINE)?.length ?? 0) >= 3;
+  return (normalized.match(LIST_LINE)?.length ?? 0) >= 3;
 }

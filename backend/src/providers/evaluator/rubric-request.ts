@@ -1,7 +1,9 @@
+import type { Language } from './rubric-languages';
 import { LETTERS as L, wordsPattern as words } from './rubric-text';
 
 // Whether a prompt asks for something: an imperative ("List…", "Напиши…"), a request ("can you",
-// "I need", "будь ласка") or a question. Without one, a prompt is a topic, not a task.
+// "I need", "будь ласка") or a question. Without one, a prompt is a topic, not a task. English and
+// Ukrainian are here; a prompt in another language is read with its own (languages/*.ts).
 
 const ENGLISH_REQUEST_VERBS = new Set(
   `write draft list give make create plan explain summarise summarize suggest recommend compare rewrite
@@ -48,13 +50,24 @@ const OPENING_FILLERS = new Set(
   ),
 );
 
-/** Whether the text asks for something: an imperative, a request phrase or a question. */
-export function hasRequest(normalized: string): boolean {
-  if (REQUEST_PHRASES.test(normalized)) return true;
-  for (const clause of normalized.split(/[.!?\n;:,]+/)) {
-    const clauseWords = clause.match(/[\p{L}']+/gu) ?? [];
-    const first = clauseWords.find((word) => !OPENING_FILLERS.has(word));
-    if (first && ENGLISH_REQUEST_VERBS.has(first)) return true;
+/**
+ * Whether the text asks for something: an imperative, a request phrase or a question, in English
+ * and Ukrainian, or in the prompt's language when it is another (languages/*.ts).
+ */
+export function hasRequest(normalized: string, language?: Language): boolean {
+  const { request, openingVerbs, openingFillers, question } = language ?? {
+    request: REQUEST_PHRASES,
+    openingVerbs: ENGLISH_REQUEST_VERBS,
+    openingFillers: OPENING_FILLERS,
+    question: QUESTION,
+  };
+  if (request.test(normalized)) return true;
+  if (openingVerbs.size > 0) {
+    for (const clause of normalized.split(/[.!?\n;:,]+/)) {
+      const clauseWords = clause.match(/[\p{L}']+/gu) ?? [];
+      const first = clauseWords.find((word) => !openingFillers.has(word));
+      if (first && openingVerbs.has(first)) return true;
+    }
   }
-  return normalized.includes('?') && QUESTION.test(normalized);
+  return normalized.includes('?') && question.test(normalized);
 }

@@ -1,15 +1,19 @@
 import type { PromptTask } from './evaluator';
+import { detectLanguage, type PromptLanguage } from './rubric-languages';
 import { type Dimension, requirementPatterns } from './rubric-lexicon';
-import { mostlyCyrillic, normalize, stem, wordsOf } from './rubric-text';
+import { fold, isCyrillic, normalize, stem, wordsOf } from './rubric-text';
 import { conceptOf, isContentWord } from './rubric-words';
 
 // What a task asks for, read from its own text: each of the author's criteria becomes a requirement
 // (the parts of a prompt it names, and the words that show it is met); a task without criteria
-// gets its requirements from the sentences of its description that talk about the prompt.
+// gets its requirements from the sentences of its description that talk about the prompt. Tasks
+// are written in English or Ukrainian.
 
 export interface Term {
   stem: string;
   concept: string | undefined;
+  /** The word as the task writes it, Latin without accents ("sheets", "excel"): how another language meets it. */
+  forms: string[];
   /** 1, or 0.5 for a word several criteria share (it tells them apart less). */
   weight: number;
 }
@@ -47,7 +51,8 @@ export interface TaskProfile {
   shingles: Set<string>;
   /** Those runs that talk about the prompt ("write a prompt that"): only a paste has them. */
   promptShingles: Set<string>;
-  cyrillic: boolean;
+  /** The language the task is written in. */
+  language: PromptLanguage;
 }
 
 export const SHINGLE = 4;
@@ -84,7 +89,10 @@ export function termsOf(text: string): Term[] {
   for (const word of wordsOf(normalize(text))) {
     if (!isContentWord(word)) continue;
     const key = stem(word);
-    if (!seen.has(key)) seen.set(key, { stem: key, concept: conceptOf(key), weight: 1 });
+    const form = isCyrillic(word) ? word : fold(word);
+    const known = seen.get(key);
+    if (!known) seen.set(key, { stem: key, concept: conceptOf(key), forms: [form], weight: 1 });
+    else if (!known.forms.includes(form)) known.forms.push(form);
   }
   return [...seen.values()];
 }
@@ -191,6 +199,7 @@ export function profileTask(task: PromptTask): TaskProfile {
   for (const text of [task.title, task.description, task.fullDescription, task.tip]) {
     for (const shingle of shinglesOf(wordsOf(normalize(text)))) shingles.add(shingle);
   }
+  const languageSample = `${task.title} ${task.fullDescription}`;
   return {
     title: task.title,
     requirements: criteria.length > 0 ? criteria : fromDescription(task),
@@ -198,6 +207,6 @@ export function profileTask(task: PromptTask): TaskProfile {
     topicNeed: Math.min(5, Math.max(2, Math.round(topic.length / 4))),
     shingles,
     promptShingles: new Set([...shingles].filter((shingle) => ABOUT_PROMPTS.test(shingle))),
-    cyrillic: mostlyCyrillic(`${task.title} ${task.fullDescription}`),
+    language: detectLanguage(normalize(languageSample), wordsOf(normalize(languageSample))),
   };
 }

@@ -1,9 +1,25 @@
-// Words of English and Ukrainian text as the rubric compares them: lower-case, apostrophes unified,
-// number words read as digits, and a light stem so "recipes" meets "recipe" and "вечері" meets "вечеря".
+// Words of a prompt or a task as the rubric compares them: lower case, one apostrophe, full-width
+// forms made plain, number words read as digits, and a light stem so "recipes" meets "recipe" and
+// "вечері" meets "вечеря". Japanese has no spaces: its words are runs of one script (kanji, hiragana,
+// katakana), and its parts are found by substring patterns (fragmentsPattern), as are Korean ones,
+// whose particles are joined to the word before them.
 
-const WORD = /[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu;
+// Kanji, hiragana and katakana (with the long-vowel mark) each make words of their own, and so do
+// digits before Hangul ("30분"); any other letters and digits make words as in English ("don't",
+// "п'ять" kept whole).
+const WORD = new RegExp(
+  [
+    '\\p{Script=Han}+',
+    '\\p{Script=Hiragana}+',
+    '[\\p{Script=Katakana}\\u30fc]+',
+    '\\p{N}+(?=\\p{Script=Hangul})',
+    "[[\\p{L}\\p{N}]--[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc]]+(?:'\\p{L}+)*",
+  ].join('|'),
+  'gv',
+);
+// French elision: "l'anniversaire", "d'une", "qu'il" are two words.
+const ELISION = /^(qu|[cdjlmnst])'(?=\p{Script=Latin})/u;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
-const LETTER = /^\p{L}$/u;
 
 const NUMBER_WORDS: Record<string, string> = {
   one: '1',
@@ -44,42 +60,69 @@ export const LETTERS = '\\p{L}*';
  * Alternatives are separated by " | " or line breaks; a "|" without spaces stays inside a group.
  */
 export function wordsPattern(alternatives: string): RegExp {
-  const list = alternatives
-    .split(/\s+\|\s+|\n/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternativesOf(alternatives)})(?![\\p{L}\\p{N}])`, 'u');
 }
 
-/** Lower case with one apostrophe, so patterns and word lists need one spelling. */
+/**
+ * A pattern of fragments matched anywhere, for Japanese and Korean (no spaces between words, or
+ * particles joined to them). Alternatives are separated as in wordsPattern.
+ */
+export function fragmentsPattern(alternatives: string): RegExp {
+  return new RegExp(`(?:${alternativesOf(alternatives)})`, 'u');
+}
+
+function alternativesOf(alternatives: string): string {
+  return alternatives
+    .split(/\s+\|\s+|\n/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .join('|');
+}
+
+/**
+ * Lower case with one apostrophe, full-width letters and digits made plain (NFKC), so patterns and
+ * word lists need one spelling. A Turkish capital İ becomes i, not i with a dot above.
+ */
 export function normalize(text: string): string {
-  return text.toLowerCase().replace(/[’ʼ`‘]/g, "'");
+  return text
+    .replace(/İ/g, 'i')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’ʼ`‘]/g, "'");
+}
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/**
+ * Normalised Latin text without its accents ("está" as "esta", "çok" as "cok", "ı" as "i"), for
+ * the Spanish, French, Portuguese and Turkish word lists: learners often type without them.
+ * Only for Latin text: it would take Japanese and Korean apart.
+ */
+export function fold(normalized: string): string {
+  return normalized
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(/ı/g, 'i')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae');
+}
+
+/** wordsPattern for folded text: the alternatives are written with their accents and folded too. */
+export function foldedWordsPattern(alternatives: string): RegExp {
+  return wordsPattern(fold(alternatives));
 }
 
 /** The words of already normalised text, in order (repeats kept). */
 export function wordsOf(normalized: string): string[] {
-  return normalized.match(WORD) ?? [];
+  const words = normalized.match(WORD) ?? [];
+  if (!normalized.includes("'")) return words;
+  return words.flatMap((word) => {
+    const elided = ELISION.exec(word);
+    return elided ? [elided[1] as string, word.slice(elided[0].length)] : [word];
+  });
 }
 
 export const isCyrillic = (word: string): boolean => CYRILLIC.test(word);
-
-/** Whether most letters of a text are Cyrillic. */
-export function mostlyCyrillic(text: string): boolean {
-  let letters = 0;
-  let cyrillic = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0x400 && code <= 0x4ff) {
-      cyrillic += 1;
-      letters += 1;
-    } else if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) {
-      letters += 1;
-    } else if (code > 0x7f && LETTER.test(text.charAt(i))) {
-      letters += 1;
-    }
-  }
-  return letters > 0 && cyrillic * 2 > letters;
-}
 
 const STEM_LENGTH = 6;
 

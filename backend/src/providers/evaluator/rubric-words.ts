@@ -2,7 +2,9 @@ import { stem } from './rubric-text';
 
 // Word lists of the rubric, English and Ukrainian side by side. Stop words and the words every task
 // uses (prompt, assistant, asks...) never count as covering a task; the glossary lets a Ukrainian
-// prompt meet an English task (and the other way round) on the words tasks are made of.
+// prompt meet an English task (and the other way round) on the words tasks are made of. The other
+// languages give their words for the same concepts in languages/*.ts, each line named by the
+// concept's English head word (the first word of its line here).
 
 const STOP_WORDS = `
 a an the and or but if then so to of in on at by for with about from into onto as is are was were be
@@ -112,9 +114,12 @@ flashcards flashcard картки картка
 `;
 
 const glossaryByStem = new Map<string, string>();
+/** The glossary's concepts, by their English head words. */
+export const glossaryConcepts = new Set<string>();
 for (const line of GLOSSARY.trim().split('\n')) {
   const words = line.split(/\s+/).filter(Boolean);
   const concept = words[0] ?? '';
+  glossaryConcepts.add(concept);
   for (const word of words) {
     const key = stem(word);
     if (!glossaryByStem.has(key)) glossaryByStem.set(key, concept);
