@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogFragment } from '../../backend/src/content/courses/catalog';
 import { readCatalog } from '../../backend/src/content/courses/read-catalog';
 import { evaluatePromptResponse } from '../../backend/src/contract/evaluation';
 import { lessons, promptEvaluations } from '../../backend/src/db/schema';
-import type { PromptTask } from '../../backend/src/providers/evaluator/evaluator';
+import type { PromptTask, TaskText } from '../../backend/src/providers/evaluator/evaluator';
 import { evaluateWithRubric } from '../../backend/src/providers/evaluator/rubric-evaluator';
 import { type ChatStandIn, replies, startChatStandIn } from './helpers/chat-stand-in';
 import { bearer, learnerHelpers } from './helpers/learners';
@@ -32,21 +33,34 @@ const payload = (prompt: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 let fixtureTask: PromptTask;
+// The fixture lesson is translated into Ukrainian: a Ukrainian learner reads the task so.
+let ukrainianTask: TaskText;
 const rubric = (prompt: string, lang = 'en') => {
-  const { score, comment, recommendedPrompt } = evaluateWithRubric({ task: fixtureTask, prompt, lang });
+  const task = lang === 'uk' ? { ...fixtureTask, asRead: ukrainianTask } : fixtureTask;
+  const { score, comment, recommendedPrompt } = evaluateWithRubric({ task, prompt, lang });
   return { score: String(score), comment, recommendedPrompt, passed: score >= 3 };
 };
 
 beforeAll(async () => {
   const { courses } = await readCatalog(FIXTURE_CONTENT_DIR);
-  const practice = courses
+  const lesson = courses
     .flatMap((course) => course.chapters.flatMap((chapter) => chapter.lessons))
-    .find((lesson) => lesson.id === LESSON)
-    ?.fragments.flatMap((fragment) => fragment.practices)
-    .find((candidate) => candidate.id === PRACTICE);
-  if (practice?.practiceType !== 'PROMPT_CREATION') throw new Error('The fixture prompt practice is missing');
+    .find((candidate) => candidate.id === LESSON);
+  const practiceIn = (fragments: CatalogFragment[] = []) =>
+    fragments.flatMap((fragment) => fragment.practices).find((candidate) => candidate.id === PRACTICE);
+  const practice = practiceIn(lesson?.fragments);
+  const translated = practiceIn(lesson?.translations.uk?.fragments);
+  if (practice?.practiceType !== 'PROMPT_CREATION' || translated?.practiceType !== 'PROMPT_CREATION')
+    throw new Error('The fixture prompt practice or its translation is missing');
   const { title, description, fullDescription, tip, criteria } = practice;
   fixtureTask = { practiceId: PRACTICE, title, description, fullDescription, tip, criteria };
+  ukrainianTask = {
+    title: translated.title,
+    description: translated.description,
+    fullDescription: translated.fullDescription,
+    tip: translated.tip,
+    criteria: translated.criteria,
+  };
 });
 
 describe('POST /api/openai/evaluate-prompt with the rubric', () => {
@@ -83,7 +97,8 @@ describe('POST /api/openai/evaluate-prompt with the rubric', () => {
     const token = await signedIn('uk');
     const answer = (await evaluate(token, payload('write about AI'))).json();
     expect(answer).toEqual(rubric('write about AI', 'uk'));
-    expect(answer.comment).toMatch(/^Поки що це не про завдання «Ask for a packing list»\./);
+    // The task as the learner read it: its Ukrainian translation.
+    expect(answer.comment).toMatch(/^Поки що це не про завдання «Попросіть список речей»\./);
   });
 
   it('reads the task from the catalog, whatever the app sends as the task', async () => {
@@ -228,7 +243,7 @@ describe('POST /api/openai/evaluate-prompt with an OpenAI-compatible provider', 
           entry.level === 40 && entry.msg === 'Prompt evaluated by the rubric instead of the provider',
       );
 
-  it('uses the provider’s answer, asked with the bearer key, the configured model and the catalog’s task', async () => {
+  it('uses the provider’s answer, asked with the bearer key, the configured model and the task as the learner read it', async () => {
     const token = await signedIn('uk');
     const prompt = unique(GOOD);
     const before = standIn.calls.length;
@@ -244,16 +259,8 @@ describe('POST /api/openai/evaluate-prompt with an OpenAI-compatible provider', 
     expect(call?.body.response_format).toEqual({ type: 'json_object' });
     expect(call?.body.messages[0]?.content).toContain('Ukrainian');
     const data = JSON.parse(call?.body.messages[1]?.content ?? '{}');
-    expect(data).toEqual({
-      task: {
-        title: 'Ask for a packing list',
-        description: 'A packing list for a trip.',
-        fullDescription: fixtureTask.fullDescription,
-        tip: fixtureTask.tip,
-        criteria: fixtureTask.criteria,
-      },
-      learnerPrompt: prompt,
-    });
+    expect(data).toEqual({ task: ukrainianTask, learnerPrompt: prompt });
+    expect(data.task.title).toBe('Попросіть список речей');
   });
 
   it('serves identical requests from the cache, for every learner, without asking the provider again', async () => {

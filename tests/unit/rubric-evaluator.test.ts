@@ -603,3 +603,41 @@ describe('prompts in Spanish, French, Turkish, Japanese, Korean and Portuguese',
     }
   });
 });
+
+describe('a task the learner read in translation', () => {
+  // ChatGPT basics is translated into Ukrainian: the weekend trip task as a Ukrainian learner reads it.
+  let translated: PromptTask;
+  beforeAll(async () => {
+    const { courses } = await readCatalog(CONTENT_DIR);
+    const original = task(TRIP);
+    const asRead = courses
+      .flatMap((course) => course.chapters.flatMap((chapter) => chapter.lessons))
+      .flatMap((lesson) => lesson.translations.uk?.fragments ?? [])
+      .flatMap((fragment) => fragment.practices)
+      .find((practice) => practice.id === original.practiceId);
+    if (asRead?.practiceType !== 'PROMPT_CREATION') throw new Error('No Ukrainian weekend trip task');
+    const { title, description, fullDescription, tip, criteria } = asRead;
+    translated = { ...original, asRead: { title, description, fullDescription, tip, criteria } };
+  });
+  const grade = (prompt: string) => evaluateWithRubric({ task: translated, prompt, lang: 'uk' });
+
+  it('scores as against the original, and quotes the task as the learner read it', () => {
+    const weak = grade('Сплануй поїздку.');
+    expect(weak.score).toBeLessThan(3);
+    expect(weak.comment).toContain('«дає контекст, наприклад інтереси, бюджет або транспорт»');
+    expect(`${weak.comment}\n${weak.recommendedPrompt}`).not.toMatch(/[A-Za-z]{4,}/);
+
+    const prompt =
+      'Ми з подругою їдемо на два дні до Львова. Любимо каву, музеї й прогулянки, бюджет — 3000 гривень ' +
+      'на двох, пересуватимемося пішки. Склади план поїздки по днях у вигляді таблиці: ранок, день, вечір.';
+    const good = grade(prompt);
+    expect(good.score).toBeGreaterThanOrEqual(3);
+    expect(good.score).toBe(evaluateWithRubric({ task: task(TRIP), prompt, lang: 'uk' }).score);
+  });
+
+  it('takes a pasted translation of the task for a copy, as it does the original', () => {
+    const pasted = grade(translated.asRead?.fullDescription ?? '');
+    expect(pasted.score).toBeLessThan(3);
+    expect(pasted.comment).toMatch(/повторює умову завдання/);
+  });
+});

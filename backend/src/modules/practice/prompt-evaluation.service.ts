@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock';
+import type { CatalogFragment } from '../../content/courses/catalog';
 import { promptMaxLength } from '../../contract/evaluation';
 import { AppError } from '../../errors/app-error';
 import {
@@ -43,7 +44,16 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The task as evaluators read it: an edited task gets new evaluations. */
 const taskHash = (task: PromptTask) =>
-  sha256(JSON.stringify([task.title, task.description, task.fullDescription, task.tip, task.criteria]));
+  sha256(
+    JSON.stringify([
+      task.title,
+      task.description,
+      task.fullDescription,
+      task.tip,
+      task.criteria,
+      task.asRead,
+    ]),
+  );
 
 /** An evaluation as stored or as the evaluator answered it. */
 type Answered = Pick<StoredEvaluation, 'score' | 'comment' | 'recommendedPrompt' | 'evaluator'>;
@@ -72,17 +82,28 @@ export function createPromptEvaluationService({
   // A double tap waits for the first request's evaluation instead of paying for a second.
   const pending = new Map<string, Promise<Answered>>();
 
-  async function taskOf(lessonId: string, practiceId: string): Promise<PromptTask> {
-    const fragments = await promptTaskRepository.liveLessonFragments(lessonId);
-    if (!fragments) throw AppError.notFound(`No lesson ${lessonId}`);
-    const practice = fragments
-      .flatMap((fragment) => fragment.practices)
-      .find((item) => item.id === practiceId);
+  async function taskOf(lessonId: string, practiceId: string, lang: string): Promise<PromptTask> {
+    const lesson = await promptTaskRepository.liveLessonFragments(lessonId, lang);
+    if (!lesson) throw AppError.notFound(`No lesson ${lessonId}`);
+    const find = (fragments: CatalogFragment[]) =>
+      fragments.flatMap((fragment) => fragment.practices).find((item) => item.id === practiceId);
+    const practice = find(lesson.original);
     if (!practice) throw AppError.notFound(`No practice ${practiceId} in lesson ${lessonId}`);
     if (practice.practiceType !== 'PROMPT_CREATION')
       throw new AppError(400, 'NotAPromptPractice', `Practice ${practiceId} is not a prompt-writing task`);
     const { title, description, fullDescription, tip, criteria } = practice;
-    return { practiceId, title, description, fullDescription, tip, criteria };
+    const read = lesson.translated && find(lesson.translated);
+    const asRead =
+      read?.practiceType === 'PROMPT_CREATION'
+        ? {
+            title: read.title,
+            description: read.description,
+            fullDescription: read.fullDescription,
+            tip: read.tip,
+            criteria: read.criteria,
+          }
+        : undefined;
+    return { practiceId, title, description, fullDescription, tip, criteria, asRead };
   }
 
   async function cached(key: EvaluationKey): Promise<StoredEvaluation | undefined> {
@@ -135,7 +156,7 @@ export function createPromptEvaluationService({
       if (!prompt) throw AppError.badRequest('The prompt must not be blank: write a prompt first');
       if (prompt.length > promptMaxLength)
         throw AppError.badRequest(`The prompt must be at most ${promptMaxLength} characters long`);
-      const task = await taskOf(input.lessonId, input.practiceId);
+      const task = await taskOf(input.lessonId, input.practiceId, input.lang);
       const key = { taskHash: taskHash(task), promptHash: sha256(prompt), lang: input.lang };
       const hit = await cached(key);
       if (hit) return resultOf(hit);

@@ -9,7 +9,14 @@ export interface PromptTask {
   tip: string;
   /** What a good answer must do, in the author's words; may be empty. */
   criteria: string[];
+  /**
+   * The task as the learner read it, when that was a translation: the same criteria in the same
+   * order. The rubric matches prompts against the original and quotes this; a provider is shown this.
+   */
+  asRead?: TaskText;
 }
+
+export type TaskText = Pick<PromptTask, 'title' | 'description' | 'fullDescription' | 'tip' | 'criteria'>;
 
 export interface EvaluationRequest {
   task: PromptTask;

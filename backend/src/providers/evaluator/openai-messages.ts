@@ -45,13 +45,15 @@ const instructions = (language: string) =>
 
 /** The body of a chat completion request for one evaluation. */
 export function chatRequest(model: string, { task, prompt, lang }: EvaluationRequest) {
+  // The model reads any language: it grades the task as the learner read it.
+  const shown = task.asRead ?? task;
   const data = {
     task: {
-      title: task.title,
-      description: task.description,
-      fullDescription: task.fullDescription,
-      tip: task.tip,
-      criteria: task.criteria,
+      title: shown.title,
+      description: shown.description,
+      fullDescription: shown.fullDescription,
+      tip: shown.tip,
+      criteria: shown.criteria,
     },
     learnerPrompt: prompt,
   };

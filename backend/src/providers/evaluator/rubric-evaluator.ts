@@ -15,7 +15,14 @@ const PROFILE_CACHE_SIZE = 200;
 const profiles = new Map<string, TaskProfile>();
 
 function profileOf(task: PromptTask): TaskProfile {
-  const key = JSON.stringify([task.title, task.description, task.fullDescription, task.tip, task.criteria]);
+  const key = JSON.stringify([
+    task.title,
+    task.description,
+    task.fullDescription,
+    task.tip,
+    task.criteria,
+    task.asRead,
+  ]);
   const known = profiles.get(key);
   if (known) return known;
   const profile = profileTask(task);

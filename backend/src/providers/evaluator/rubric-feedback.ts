@@ -50,7 +50,7 @@ export function writeFeedback(
   const { present, unmet, flag, score } = findings;
   // Task words are quoted as they are; in another language than the texts, placeholders are ours.
   // Tasks are written in English or Ukrainian, so texts in any other language use placeholders.
-  const sameLanguage = lang === task.language;
+  const sameLanguage = lang === task.shownLanguage;
 
   const sentences: string[] = [];
   if (flag) sentences.push(fill(texts.sentences[flag], { title: task.title }));
@@ -63,7 +63,9 @@ export function writeFeedback(
     else if (!flag) sentences.push(texts.sentences.start);
   }
   if (unmet.length > 0) {
-    const shown = unmet.slice(0, MAX_UNMET_IN_COMMENT).map((requirement) => requirement.text);
+    const shown = unmet
+      .slice(0, MAX_UNMET_IN_COMMENT)
+      .map((requirement) => requirement.shown ?? requirement.text);
     // One criterion reads as a clause ("a prompt that lists..."); two, as quotes with clear bounds.
     const quoted =
       texts.quoteCriteria || !sameLanguage || shown.length > 1 || !VERB_FIRST.test(shown[0] ?? '');
@@ -133,6 +135,16 @@ function lineFor(
   const { labels, hints } = texts;
   const { kind, alternatives, formatWords } = requirement;
   const dimension = requirement.dimensions[0];
+  // A translated task's criterion is quoted whole, as the learner read it: its parts (remainder,
+  // examples, format words) were read from the original's words.
+  if (requirement.shown !== undefined) {
+    const quoted = `[${requirement.shown}]`;
+    if (dimension) return { text: `${labels[dimension]}: ${quoted}`, dimension };
+    if (kind === 'ask') return { text: `${labels.include}: ${quoted}`, dimension: undefined };
+    if (kind === 'instruct') return { text: `${labels.also}: ${quoted}`, dimension: undefined };
+    if (kind === 'limit') return { text: `${labels.constraints}: ${quoted}`, dimension: 'constraints' };
+    return { text: `${labels.context}: ${quoted}`, dimension: 'context' };
+  }
   if (dimension) {
     const label = labels[dimension];
     const line = (text: string): Line => ({ text: `${label}: ${text}`, dimension });

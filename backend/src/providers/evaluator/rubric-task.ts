@@ -1,4 +1,4 @@
-import type { PromptTask } from './evaluator';
+import type { PromptTask, TaskText } from './evaluator';
 import { detectLanguage, type PromptLanguage } from './rubric-languages';
 import { type Dimension, requirementPatterns } from './rubric-lexicon';
 import { fold, isCyrillic, normalize, stem, wordsOf } from './rubric-text';
@@ -25,6 +25,8 @@ export interface Requirement {
   kind: RequirementKind;
   /** The criterion as the author wrote it. */
   text: string;
+  /** The criterion as the learner read it, when the task was translated (quoted instead of `text`). */
+  shown?: string;
   /** Without its leading verb ("asks for", "names"...), as written. */
   remainder: string;
   /** Its "such as..." part, as written; empty when it has none. */
@@ -51,8 +53,10 @@ export interface TaskProfile {
   shingles: Set<string>;
   /** Those runs that talk about the prompt ("write a prompt that"): only a paste has them. */
   promptShingles: Set<string>;
-  /** The language the task is written in. */
+  /** The language the task is written in: its criteria are matched in it. */
   language: PromptLanguage;
+  /** The language the learner read it in (a translation's), in which its words are quoted. */
+  shownLanguage: PromptLanguage;
 }
 
 export const SHINGLE = 4;
@@ -184,7 +188,14 @@ export function shinglesOf(words: string[]): string[] {
 }
 
 export function profileTask(task: PromptTask): TaskProfile {
-  const criteria = task.criteria.map(fromCriterion).filter((r): r is Requirement => r !== undefined);
+  // A translated task is matched on the original's criteria, each quoted as the learner read it.
+  const criteria = task.criteria
+    .map((criterion, index) => {
+      const requirement = fromCriterion(criterion);
+      const shown = task.asRead?.criteria[index];
+      return requirement && shown ? { ...requirement, shown } : requirement;
+    })
+    .filter((r): r is Requirement => r !== undefined);
   // A word several criteria use ("questions" in three of them) counts half in each.
   const uses = new Map<string, number>();
   for (const requirement of criteria) {
@@ -195,18 +206,25 @@ export function profileTask(task: PromptTask): TaskProfile {
     term.weight = (uses.get(term.stem) ?? 0) > 1 ? 0.5 : 1;
   const topic = termsOf(`${task.title}\n${task.description}\n${task.fullDescription}`);
   const shingles = new Set<string>();
-  // What the learner reads; the criteria are the author's checklist and may be reused freely.
-  for (const text of [task.title, task.description, task.fullDescription, task.tip]) {
+  const read = task.asRead ?? task;
+  // What the learner reads (a copy of it is not a prompt); the criteria are the author's checklist
+  // and may be reused freely.
+  for (const text of [task, read].flatMap((t) => [t.title, t.description, t.fullDescription, t.tip])) {
     for (const shingle of shinglesOf(wordsOf(normalize(text)))) shingles.add(shingle);
   }
-  const languageSample = `${task.title} ${task.fullDescription}`;
+  const languageOf = (text: TaskText) => {
+    const sample = normalize(`${text.title} ${text.fullDescription}`);
+    return detectLanguage(sample, wordsOf(sample));
+  };
+  const language = languageOf(task);
   return {
-    title: task.title,
+    title: read.title,
     requirements: criteria.length > 0 ? criteria : fromDescription(task),
     topic,
     topicNeed: Math.min(5, Math.max(2, Math.round(topic.length / 4))),
     shingles,
     promptShingles: new Set([...shingles].filter((shingle) => ABOUT_PROMPTS.test(shingle))),
-    language: detectLanguage(normalize(languageSample), wordsOf(normalize(languageSample))),
+    language,
+    shownLanguage: task.asRead ? languageOf(task.asRead) : language,
   };
 }
