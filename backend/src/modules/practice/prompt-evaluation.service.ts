@@ -8,6 +8,7 @@ import {
   type PromptEvaluator,
   type PromptTask,
   passes,
+  taskKey,
   type WarningLog,
 } from '../../providers/evaluator/evaluator';
 import type {
@@ -43,17 +44,7 @@ export interface PromptEvaluationResult extends PromptEvaluation {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The task as evaluators read it: an edited task gets new evaluations. */
-const taskHash = (task: PromptTask) =>
-  sha256(
-    JSON.stringify([
-      task.title,
-      task.description,
-      task.fullDescription,
-      task.tip,
-      task.criteria,
-      task.asRead,
-    ]),
-  );
+const taskHash = (task: PromptTask) => sha256(taskKey(task));
 
 /** An evaluation as stored or as the evaluator answered it. */
 type Answered = Pick<StoredEvaluation, 'score' | 'comment' | 'recommendedPrompt' | 'evaluator'>;

@@ -18,6 +18,10 @@ export interface PromptTask {
 
 export type TaskText = Pick<PromptTask, 'title' | 'description' | 'fullDescription' | 'tip' | 'criteria'>;
 
+/** Every word of a task, as one string: an edited task, or a translation of it, is another task. */
+export const taskKey = (task: PromptTask) =>
+  JSON.stringify([task.title, task.description, task.fullDescription, task.tip, task.criteria, task.asRead]);
+
 export interface EvaluationRequest {
   task: PromptTask;
   /** The learner's prompt, trimmed and not blank. */

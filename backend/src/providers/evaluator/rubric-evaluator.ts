@@ -1,4 +1,10 @@
-import type { EvaluationRequest, PromptEvaluation, PromptEvaluator, PromptTask } from './evaluator';
+import {
+  type EvaluationRequest,
+  type PromptEvaluation,
+  type PromptEvaluator,
+  type PromptTask,
+  taskKey,
+} from './evaluator';
 import { checkPrompt } from './rubric-checks';
 import { writeFeedback } from './rubric-feedback';
 import { profileTask, type TaskProfile } from './rubric-task';
@@ -15,14 +21,7 @@ const PROFILE_CACHE_SIZE = 200;
 const profiles = new Map<string, TaskProfile>();
 
 function profileOf(task: PromptTask): TaskProfile {
-  const key = JSON.stringify([
-    task.title,
-    task.description,
-    task.fullDescription,
-    task.tip,
-    task.criteria,
-    task.asRead,
-  ]);
+  const key = taskKey(task);
   const known = profiles.get(key);
   if (known) return known;
   const profile = profileTask(task);
