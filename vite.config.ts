@@ -31,6 +31,8 @@ const sharedChunks: Record<string, string[]> = {
     'app/components/icons.tsx',
     'app/components/NotFound.tsx',
   ],
+  // What the guide page and the lesson screens share.
+  lessons: ['app/components/learning/LessonBar.tsx', 'app/lib/lesson-links.ts'],
   forms: [
     'app/lib/use-form.ts',
     'app/lib/use-hydrated.ts',

@@ -111,16 +111,6 @@ export function useTranslation(namespace = defaultNamespace): { t: TFunction; i1
   return { t: translations.t(namespace), i18n: translations };
 }
 
-/**
- * The `lang` attribute for words written in `lang` (a guide's text, which may not be translated into
- * the reader's language): set only where it differs from the page's, so screen readers switch voice.
- */
-export function useTextLanguage(): (lang: string | undefined) => string | undefined {
-  const translations = useContext(TranslationsContext);
-  const page = translations?.language;
-  return (lang) => (lang && lang !== page ? lang : undefined);
-}
-
 /** The namespaces the current page uses: `common` and those its routes name. */
 export function usePageNamespaces(): string[] {
   const matches = useMatches();

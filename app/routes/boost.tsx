@@ -4,7 +4,7 @@ import { CourseGrid } from '~/components/learning/CourseCard';
 import { asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { courseCardsOf } from '~/lib/course-cards';
-import { useTextLanguage, useTranslation } from '~/lib/i18n';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
@@ -30,8 +30,7 @@ export const shouldRevalidate = skipRevalidationOnMenu;
 // The Boost stage: locked with the progress toward it, then open.
 export default function Boost() {
   const { boost } = useLoaderData<typeof loader>();
-  const { t } = useTranslation('learning');
-  const textLang = useTextLanguage();
+  const { t, i18n } = useTranslation('learning');
   const percent =
     boost.requiredCoreCourses === 0
       ? 100
@@ -64,7 +63,10 @@ export default function Boost() {
                     aria-hidden="true"
                   />
                   <span className="lesson-text">
-                    <span className="lesson-title" lang={textLang(course.lang)}>
+                    <span
+                      className="lesson-title"
+                      lang={course.lang === i18n.language ? undefined : course.lang}
+                    >
                       {course.title}
                     </span>
                     <span className="lesson-meta muted">

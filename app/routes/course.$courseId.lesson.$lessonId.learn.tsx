@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
-import { LessonBar, LessonHeading } from '~/components/learning/LessonBar';
+import { LessonBar, LessonHeading, useTextLanguage } from '~/components/learning/LessonBar';
 import { ChoicePractice, PromptPractice } from '~/components/learning/PracticeCard';
 import { lessonFormSchema } from '~/forms/lesson-forms.server';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
@@ -12,7 +12,7 @@ import { callAsLearner, learnerIdOf, requireLearner } from '~/lib/auth.server';
 import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused } from '~/lib/form-reply.server';
-import { useTextLanguage, useTranslation } from '~/lib/i18n';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import {
   currentFragment,

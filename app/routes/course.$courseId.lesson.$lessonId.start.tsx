@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
-import { LessonBar, LessonHeading } from '~/components/learning/LessonBar';
+import { LessonBar, LessonHeading, useTextLanguage } from '~/components/learning/LessonBar';
 import { rethrowResponse } from '~/lib/account.server';
 import { callAsLearner, learnerIdOf, requireLearner } from '~/lib/auth.server';
 import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
-import { useTextLanguage, useTranslation } from '~/lib/i18n';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { lessonHeading, loadLesson } from '~/lib/lesson.server';
 import { lessonPath } from '~/lib/lesson-links';

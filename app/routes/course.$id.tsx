@@ -1,10 +1,10 @@
 import type { CourseDetail } from '@contract/courses';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GuideWords } from '~/components/learning/GuideWords';
+import { GuideWords, useTextLanguage } from '~/components/learning/LessonBar';
 import { ApiError, asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
-import { useTextLanguage, useTranslation } from '~/lib/i18n';
+import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { lessonHref } from '~/lib/lesson-links';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { CourseCardView } from '~/lib/course-cards';
-import { useTextLanguage, useTranslation } from '~/lib/i18n';
+import { useTranslation } from '~/lib/i18n';
 
 interface CourseCardProps {
   course: CourseCardView;
@@ -12,8 +12,9 @@ interface CourseCardProps {
 
 /** A guide as a card: image, title, lesson count, progress; the whole card is one link. */
 export function CourseCard({ course, wide = false, eager = false }: CourseCardProps) {
-  const { t } = useTranslation('learning');
-  const textLang = useTextLanguage();
+  const { t, i18n } = useTranslation('learning');
+  // The guide's words, when they are not in the page's language (no translation yet).
+  const lang = course.lang === i18n.language ? undefined : course.lang;
   const { image } = course;
   const titleId = `course-${course.id}-title`;
   return (
@@ -40,13 +41,13 @@ export function CourseCard({ course, wide = false, eager = false }: CourseCardPr
             <span className="badge badge-success">{t('card.completed')}</span>
           ) : null}
         </p>
-        <h3 id={titleId} className="course-card-title" lang={textLang(course.lang)}>
+        <h3 id={titleId} className="course-card-title" lang={lang}>
           <Link to={`/course/${course.id}`} className="course-card-link">
             {course.title}
           </Link>
         </h3>
         {wide ? (
-          <p className="course-card-description" lang={textLang(course.lang)}>
+          <p className="course-card-description" lang={lang}>
             {course.description}
           </p>
         ) : null}

@@ -1,11 +1,12 @@
 import { promptMaxLength } from '@contract/practice-limits';
 import { Form, useNavigation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTextLanguage, useTranslation } from '~/lib/i18n';
+import { useTranslation } from '~/lib/i18n';
 import type { PracticeView } from '~/lib/lesson-view';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CsrfInput } from '../CsrfInput';
 import { ErrorSummary } from '../ErrorSummary';
+import { useTextLanguage } from './LessonBar';
 
 type Refusal = { practiceId: string; error: string; prompt: string } | null;
 type CardProps<K extends PracticeView['kind']> = {

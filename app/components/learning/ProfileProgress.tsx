@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@contract/courses';
 import type { StreakStats } from '@contract/streaks';
 import { Link } from '@remix-run/react';
-import { useTextLanguage, useTranslation } from '~/lib/i18n';
+import { useTranslation } from '~/lib/i18n';
 import { FlameIcon, MedalIcon } from '../icons';
 
 /** The guide the certificate card follows: the first one in progress, else the latest completed. */
@@ -51,8 +51,7 @@ const sweep = 2 * Math.PI * radius * 0.75;
 
 /** The certificate progress card: how far the learner is through the guide that earns the next one. */
 export function CertificateCard({ guide, failed }: { guide: CourseSummary | null; failed: boolean }) {
-  const { t } = useTranslation('profile');
-  const textLang = useTextLanguage();
+  const { t, i18n } = useTranslation('profile');
   const percent = guide?.progressPercentage ?? 0;
   const done = guide?.status === 'completed';
   return (
@@ -86,7 +85,10 @@ export function CertificateCard({ guide, failed }: { guide: CourseSummary | null
             </text>
           </svg>
           <div>
-            <p className="certificate-card-guide" lang={textLang(guide.lang)}>
+            <p
+              className="certificate-card-guide"
+              lang={guide.lang === i18n.language ? undefined : guide.lang}
+            >
               {guide.title}
             </p>
             <p className="muted">
