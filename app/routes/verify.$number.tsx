@@ -142,7 +142,7 @@ function ValidCertificate({
   certificate: VerifiedCertificate;
   organization: string;
 }) {
-  const { t } = useTranslation('certificates');
+  const { t, i18n } = useTranslation('certificates');
   const linkedIn = linkedInAddToProfileUrl({
     name: certificate.course.title,
     organizationName: organization,
@@ -162,7 +162,10 @@ function ValidCertificate({
       <p className="verify-lead">{t('verify.validLead')}</p>
       <p className="verify-name">{certificate.name}</p>
       <p className="verify-lead">{t('verify.completed')}</p>
-      <p className="verify-guide">{certificate.course.title}</p>
+      {/* A certificate names the guide as it was written, in English. */}
+      <p className="verify-guide" lang={i18n.language === 'en' ? undefined : 'en'}>
+        {certificate.course.title}
+      </p>
       <dl className="details-list verify-details">
         <div>
           <dt>{t('verify.issuedOn')}</dt>

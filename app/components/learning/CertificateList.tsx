@@ -46,7 +46,8 @@ export function CertificateList({
 }
 
 function CertificateItem({ certificate }: { certificate: Certificate }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
+  // A certificate names the guide as it was written, in English, whatever the reader's language.
   const guide = certificate.course.title;
   const id = encodeURIComponent(certificate.id);
   return (
@@ -55,7 +56,9 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
         <MedalIcon />
       </span>
       <div className="certificate-item-body">
-        <h3 className="certificate-item-title">{guide}</h3>
+        <h3 className="certificate-item-title" lang={i18n.language === 'en' ? undefined : 'en'}>
+          {guide}
+        </h3>
         <p className="muted">
           {t('certificates.list.issued', { date: formatDate(Date.parse(certificate.publishedAt) / 1000) })} ·{' '}
           <span className="visually-hidden">{t('certificates.list.number')} </span>
