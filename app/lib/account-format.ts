@@ -16,8 +16,6 @@ export function formatPrice(unitAmount: number, currency: string, locale: string
   return format.format(unitAmount / 100);
 }
 
-export { formatDate } from './format-date';
-
 /** Up to two letters for the avatar: 'ada.lovelace@x' → 'AL', 'ada@x' → 'AD'. */
 export function initialsOf(email: string): string {
   const local = email.trim().split('@')[0] ?? '';

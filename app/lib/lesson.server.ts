@@ -73,7 +73,7 @@ export function currentFragment(progress: LessonProgress, asked: string | null, 
 
 type Result = FragmentProgressEntry['practiceResults'][number];
 
-export function practiceView(practice: Practice, result: Result | undefined, lang = 'en'): PracticeView {
+export function practiceView(practice: Practice, result: Result | undefined, lang: string): PracticeView {
   const answered = result && !result.skipped ? result : undefined;
   if (practice.singleChoiceTest) {
     const test = practice.singleChoiceTest;

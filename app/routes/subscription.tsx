@@ -10,7 +10,6 @@ import {
   billingPeriodKey,
   brandName,
   currentSubscription,
-  formatDate,
   formatPrice,
   grantsAccess,
 } from '~/lib/account-format';
@@ -19,6 +18,7 @@ import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { skipRevalidationOn } from '~/lib/confirm-step';
 import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
+import { formatDate } from '~/lib/format-date';
 import { useTranslation } from '~/lib/i18n';
 import { getLanguage, getTranslations } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';

@@ -3,12 +3,12 @@ import {
   billingPeriodKey,
   brandName,
   currentSubscription,
-  formatDate,
   formatPrice,
   grantsAccess,
   initialsOf,
   matchesConfirmationWord,
 } from '~/lib/account-format';
+import { formatDate } from '~/lib/format-date';
 
 describe('formatPrice', () => {
   it('shows minor units divided by 100 with the currency', () => {

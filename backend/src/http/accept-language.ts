@@ -1,4 +1,4 @@
-import { type Language, languageAliases, supportedLanguages } from '../contract/languages';
+import { type Language, languageAliases, languageOf } from '../contract/languages';
 
 /** The first supported language of an Accept-Language header (`uk-UA,uk;q=0.9,en;q=0.8`), else en. */
 export function languageFromHeader(header: string | undefined): Language {
@@ -18,7 +18,7 @@ export function languageFromHeader(header: string | undefined): Language {
     .sort((a, b) => b.q - a.q);
   for (const { code } of tags) {
     const aliased = languageAliases[code as keyof typeof languageAliases] ?? code;
-    const found = supportedLanguages.find((language) => language === aliased);
+    const found = languageOf(aliased);
     if (found) return found;
   }
   return 'en';

@@ -11,7 +11,7 @@ import type {
   TranslationLanguage,
   Translations,
 } from '../../content/courses/catalog';
-import { type Language, supportedLanguages } from '../../contract/languages';
+import { defaultLanguage, type Language, languageOf } from '../../contract/languages';
 import type { CatalogRepository } from './catalog.repository';
 
 // The published catalog, held in memory: it changes only when content is imported, and every page
@@ -76,8 +76,7 @@ export interface Reader {
 }
 
 /** A learner's language as the catalog knows it (anything else reads English). */
-export const readingLanguage = (lang: string): Language =>
-  supportedLanguages.find((code) => code === lang) ?? 'en';
+export const readingLanguage = (lang: string): Language => languageOf(lang) ?? defaultLanguage;
 
 export function createPublishedCatalog(deps: {
   catalogRepository: CatalogRepository;

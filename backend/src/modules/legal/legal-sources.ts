@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Language, supportedLanguages } from '../../contract/languages';
+import { type Language, languageOf } from '../../contract/languages';
 import type { LegalKey } from '../../contract/legal';
 
 /** Bump when the Markdown rendering or sanitising changes, so every text is rendered again. */
@@ -34,7 +34,7 @@ export async function readLegalSources(
   if (!folders) return undefined;
   const sources: LegalSource[] = [];
   for (const folder of folders.filter((entry) => entry.isDirectory())) {
-    const lang = supportedLanguages.find((code) => code === folder.name);
+    const lang = languageOf(folder.name);
     if (!lang) {
       warn(`Skipping ${join(legalDir, folder.name)}: not a supported language`);
       continue;

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { CatalogFragment, TranslationLanguage } from '../../content/courses/catalog';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CatalogFragment, LessonText } from '../../content/courses/catalog';
 import type { Database } from '../../db/database';
 import { lessons } from '../../db/schema';
 
@@ -17,14 +17,18 @@ export function createPromptTaskRepository(db: Database) {
       lang: string,
     ): Promise<{ original: CatalogFragment[]; translated?: CatalogFragment[] } | undefined> {
       const [row] = await db
-        .select({ fragments: lessons.fragments, translations: lessons.translations })
+        // Only the learner's language of the translations: a lesson holds up to seven.
+        .select({
+          fragments: lessons.fragments,
+          translated: sql<LessonText | null>`${lessons.translations} -> ${lang}::text`,
+        })
         .from(lessons)
         .where(and(eq(lessons.id, lessonId), isNull(lessons.retiredAt)))
         .limit(1);
       if (!row) return undefined;
       return {
         original: row.fragments,
-        translated: row.translations[lang as TranslationLanguage]?.fragments,
+        translated: row.translated?.fragments,
       };
     },
   };

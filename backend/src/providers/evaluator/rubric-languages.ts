@@ -1,3 +1,4 @@
+import type { Language as InterfaceLanguage } from '../../contract/languages';
 import es from './languages/es';
 import fr from './languages/fr';
 import ja from './languages/ja';
@@ -17,7 +18,7 @@ import { conceptOf, stopWords } from './rubric-words';
 // find "simple" or "plan" in a Spanish sentence, so each file lists the loanwords its learners use.
 
 /** Every language a prompt is read in: the interface's eight. */
-export type PromptLanguage = 'en' | 'uk' | 'es' | 'fr' | 'tr' | 'ja' | 'ko' | 'pt';
+export type PromptLanguage = InterfaceLanguage;
 export type PromptPart = Exclude<Dimension, 'task'>;
 
 /** One language's words, as its file in languages/ writes them. */
