@@ -3,9 +3,11 @@ import { Writable } from 'node:stream';
 import type { EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { config } from './lib/config.server';
 import { TranslationsProvider } from './lib/i18n';
 import { getLanguage, getTranslations } from './lib/i18n.server';
 import { NonceContext } from './lib/nonce';
+import { createRenderMemo } from './lib/render-memo.server';
 import { securityHeaders } from './lib/security-headers.server';
 import { getAuth } from './lib/session.server';
 
@@ -18,6 +20,8 @@ export { requestContext } from './lib/request-context.server';
 // bounds streamed data, of which there is none. Remix keeps a timer of this length per document
 // that a stopping server waits for, so it stays at Remix's default.
 export const streamTimeout = 5_000;
+
+const renderMemo = createRenderMemo({ maxBytes: config.WEB_RENDER_MEMO_MB * 1024 * 1024, ttlMs: 5 * 60_000 });
 
 /**
  * A signed-in page is never stored: after logging out, the browser's Back button must not show the
@@ -40,11 +44,36 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString('base64');
-  const translations = getTranslations(await getLanguage(request));
+  const language = await getLanguage(request);
   for (const [name, value] of Object.entries(securityHeaders(nonce, process.env.NODE_ENV === 'production'))) {
     responseHeaders.set(name, value);
   }
   await keepPersonalPagesOutOfCaches(request, responseHeaders);
+
+  const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
+  const memo = renderMemo.find({
+    url: request.url,
+    method: request.method,
+    status: responseStatusCode,
+    language,
+    nonce,
+    loaderData,
+    actionData,
+    errors,
+  });
+  const page = (html: BodyInit) => {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  };
+  // A page shown again from memory is not rendered, and its data is not encoded for the browser
+  // either: that happens only when rendering reads it (a patch of @remix-run/server-runtime).
+  // Server-Timing tells an operator, in the browser's developer tools, how the page was made.
+  const kept = memo && renderMemo.filled(memo);
+  if (kept) {
+    responseHeaders.set('Server-Timing', 'page;desc="kept"');
+    return page(kept);
+  }
+  const renderStarted = performance.now();
 
   return new Promise((resolve, reject) => {
     let rendered = false;
@@ -64,10 +93,12 @@ export default async function handleRequest(
           done();
         },
         final(done) {
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-          );
+          const html = Buffer.concat(chunks);
+          // An error while rendering turns the status to 500: such a page is not kept.
+          if (memo && responseStatusCode === 200) renderMemo.keep(memo, html.toString());
+          const took = (performance.now() - renderStarted).toFixed(1);
+          responseHeaders.set('Server-Timing', `page;desc="rendered";dur=${took}`);
+          resolve(page(html));
           done();
         },
       });
@@ -75,7 +106,7 @@ export default async function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <TranslationsProvider value={translations}>
+        <TranslationsProvider value={getTranslations(language)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
         </TranslationsProvider>
       </NonceContext.Provider>,

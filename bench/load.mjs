@@ -10,9 +10,27 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-export async function load(url, { connections = 50, duration = 10, pid, headers } = {}) {
+/**
+ * Loads `url` for `duration` seconds. With `distinct`, each request asks for a new address (a
+ * `view` number added to the query), so no two answers are the same page.
+ */
+export async function load(url, { connections = 50, duration = 10, pid, headers, distinct = false } = {}) {
   const before = pid ? cpuMs(pid) : 0;
-  const result = await autocannon({ url, connections, duration, headers });
+  let views = 0;
+  const requests = distinct
+    ? [
+        {
+          setupRequest: (request) => {
+            views += 1;
+            return {
+              ...request,
+              path: `${request.path}${request.path.includes('?') ? '&' : '?'}view=${views}`,
+            };
+          },
+        },
+      ]
+    : undefined;
+  const result = await autocannon({ url, connections, duration, headers, requests });
   return {
     url,
     requestsPerSecond: Math.round(result.requests.average),

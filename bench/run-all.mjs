@@ -95,25 +95,36 @@ try {
   }
 
   // Rounds take the pages in turn, so a busy moment of the machine does not fall on one page only.
+  // A page shown again with the same data comes from the web app's memory; each signed-in page is
+  // also loaded as a first view (every request a new address, so each one is rendered).
   const webPid = stackProcesses(stack.pid).web;
-  const urls = [
-    `${bareUrl}/`,
-    `${bareWithRoutesUrl}/`,
-    ...publicPages.map((page) => `${webUrl}${page}`),
-    ...loadedSignedInPages.map((page) => `${webUrl}${page}`),
+  const targets = [
+    { url: `${bareUrl}/`, label: 'bare Remix /', pid: bare?.pid },
+    {
+      url: `${bareWithRoutesUrl}/`,
+      label: `bare, ${figures.productRoutes} routes`,
+      pid: bareWithRoutes?.pid,
+    },
+    ...publicPages.map((page) => ({ url: `${webUrl}${page}`, label: page, pid: webPid })),
+    ...loadedSignedInPages.flatMap((page) => [
+      { url: `${webUrl}${page}`, label: page, pid: webPid, headers: { cookie } },
+      {
+        url: `${webUrl}${page}`,
+        label: `${page} (first view)`,
+        pid: webPid,
+        headers: { cookie },
+        distinct: true,
+      },
+    ]),
   ];
-  const pidOf = (url) =>
-    url.startsWith(bareUrl) ? bare?.pid : url.startsWith(bareWithRoutesUrl) ? bareWithRoutes?.pid : webPid;
-  const headersOf = (url) =>
-    loadedSignedInPages.includes(url.slice(webUrl.length)) ? { cookie } : undefined;
-  for (const url of urls) await load(url, { duration: 2, headers: headersOf(url) });
-  const results = new Map(urls.map((url) => [url, []]));
+  for (const target of targets) await load(target.url, { ...target, duration: 2, pid: undefined });
+  const results = new Map(targets.map((target) => [target, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const url of urls)
-      results.get(url)?.push(await load(url, { duration, pid: pidOf(url), headers: headersOf(url) }));
+    for (const target of targets) results.get(target)?.push(await load(target.url, { ...target, duration }));
   }
-  figures.load = [...results].map(([url, runs]) => ({
-    url,
+  figures.load = [...results].map(([target, runs]) => ({
+    url: target.url,
+    label: target.label,
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
     p50: median(runs.map((run) => run.p50)),
     p99: median(runs.map((run) => run.p99)),
@@ -149,11 +160,7 @@ console.log(
   `\nthroughput, 50 connections, median of ${rounds} rounds of ${duration} s (each round's req/s):`,
 );
 for (const row of figures.load) {
-  const path = row.url.startsWith(bareUrl)
-    ? 'bare Remix /'
-    : row.url.startsWith(bareWithRoutesUrl)
-      ? `bare, ${figures.productRoutes} routes`
-      : new URL(row.url).pathname;
+  const path = row.label;
   const share = bareRate ? `${Math.round((100 * row.requestsPerSecond) / bareRate)}%` : '-';
   const cpu = `${row.cpuMsPerRequest.toFixed(2)} ms CPU/req (${(row.cpuMsPerRequest / bareCpu).toFixed(1)}×)`;
   console.log(

@@ -9,6 +9,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@skillpilot.app'),
+  WEB_RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
 });
 
 export type WebConfig = z.infer<typeof schema> & { sessionSecret: string; secureCookies: boolean };

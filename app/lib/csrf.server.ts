@@ -1,6 +1,7 @@
 import { createCookie, data } from '@remix-run/node';
 import Tokens from 'csrf';
 import { config } from './config.server';
+import { createCookieReader } from './cookie-reader.server';
 
 // Every form carries a token made from a secret that only this site's cookie holds, so a form posted
 // from another site (which can read neither) is refused. The secret has its own small signed cookie,
@@ -17,8 +18,10 @@ const csrfCookie = createCookie('__csrf', {
   maxAge: 60 * 60 * 24 * 30,
 });
 
+const readCsrfCookie = createCookieReader(csrfCookie);
+
 async function secretOf(request: Request): Promise<string | null> {
-  const secret: unknown = await csrfCookie.parse(request.headers.get('Cookie'));
+  const secret = await readCsrfCookie(request.headers.get('Cookie'));
   return typeof secret === 'string' && secret ? secret : null;
 }
 

@@ -1,5 +1,6 @@
-import { createCookieSessionStorage, type Session } from '@remix-run/node';
+import { createCookie, createCookieSessionStorage, createSession, type Session } from '@remix-run/node';
 import { config } from './config.server';
+import { createCookieReader } from './cookie-reader.server';
 
 export type Toast = { type: 'success' | 'error'; key: string; values?: Record<string, string> };
 
@@ -33,22 +34,26 @@ type FlashData = {
   formError: string;
 };
 
-export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
-  cookie: {
-    name: '__session',
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-    secrets: [config.sessionSecret],
-    maxAge: 60 * 60 * 24 * 30,
-  },
+const sessionCookie = createCookie('__session', {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: config.secureCookies,
+  secrets: [config.sessionSecret],
+  maxAge: 60 * 60 * 24 * 30,
 });
+
+export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({ cookie: sessionCookie });
 
 export type AppSession = Session<SessionData, FlashData>;
 
-export function getSession(request: Request): Promise<AppSession> {
-  return sessionStorage.getSession(request.headers.get('Cookie'));
+const readSessionCookie = createCookieReader(sessionCookie);
+
+/** The visitor's session, as `sessionStorage.getSession` makes it, from a cookie read once. */
+export async function getSession(request: Request): Promise<AppSession> {
+  const data = await readSessionCookie(request.headers.get('Cookie'));
+  // Each caller gets its own copy: reading a flash message removes it, and callers set values.
+  return createSession(data && typeof data === 'object' ? structuredClone(data) : {});
 }
 
 // The shell, the language and the page each ask who is signed in: the cookie is read once a request.

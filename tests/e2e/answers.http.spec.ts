@@ -114,6 +114,63 @@ test.describe('signed-in pages', () => {
   });
 });
 
+test.describe('pages shown again from memory', () => {
+  test('carry their own nonce and anti-forgery token, and change as soon as the data does', async ({
+    playwright,
+  }) => {
+    const learner = await createLearner();
+    const browser = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${ports.web}` });
+    try {
+      const token = await backendToken(learner);
+      const session = `__session=${await sessionCookieValue({ token, email: learner.email, language: 'en' })}`;
+      // The first page gives the browser its anti-forgery secret; later pages are made with it.
+      const first = await browser.get('/courses', { headers: { cookie: session } });
+      const secret = /__csrf=[^;]+/.exec(first.headers()['set-cookie'] ?? '')?.[0];
+      expect(secret).toBeTruthy();
+      const cookie = `${session}; ${secret}`;
+
+      const visit = async () => {
+        const answer = await browser.get('/courses', { headers: { cookie } });
+        expect(answer.status()).toBe(200);
+        const html = await answer.text();
+        const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+        const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+        return { html, nonce, csrf, timing: answer.headers()['server-timing'] ?? '' };
+      };
+      const rendered = await visit();
+      const kept = await visit();
+      expect(kept.timing).toBe('page;desc="kept"');
+      expect(kept.nonce).not.toBe(rendered.nonce);
+      expect(kept.csrf).not.toBe(rendered.csrf);
+      // Every script runs under this answer's nonce, and the page is otherwise the same.
+      const scripts = [...kept.html.matchAll(/<script nonce="([^"]+)"/g)].map((match) => match[1]);
+      expect(scripts.length).toBeGreaterThan(2);
+      expect(new Set(scripts)).toEqual(new Set([kept.nonce]));
+      const plain = (visited: typeof kept) =>
+        visited.html.replaceAll(visited.nonce, 'NONCE').replaceAll(visited.csrf, 'CSRF');
+      expect(plain(kept)).toBe(plain(rendered));
+      expect(kept.html).toContain('value="mark-active"');
+
+      // The kept page's token is this browser's: the form it carries is accepted.
+      const marked = await browser.post('/courses', {
+        headers: { cookie },
+        form: { csrf: kept.csrf, intent: 'mark-active' },
+        maxRedirects: 0,
+      });
+      expect(marked.status()).toBe(302);
+      expect(marked.headers().location).toBe('/courses');
+      // The streak changed: the page is made again, never the kept one from before.
+      const after = await visit();
+      expect(after.timing).toContain('rendered');
+      expect(after.html).not.toContain('value="mark-active"');
+      expect(after.html).toContain('streak-active-today');
+    } finally {
+      await browser.dispose();
+      await deleteLearner(learner.id);
+    }
+  });
+});
+
 test.describe('page language', () => {
   test('names the language the page is written in', async ({ request }) => {
     const lang = async (path: string, headers: Record<string, string> = {}) =>

@@ -32,6 +32,10 @@ describe('route matching on the server', () => {
     expect(readFileSync(require.resolve('@remix-run/react/dist/server.js'), 'utf8')).toContain(
       'make it once per build, not per request',
     );
+    // A page shown again from memory (render-memo.server.ts) skips encoding its data for the browser.
+    expect(readFileSync(require.resolve('@remix-run/server-runtime/dist/server.js'), 'utf8')).toContain(
+      'encoded when the render reads it',
+    );
   });
 
   it('matches the same list again and again with each address’s own params', () => {

@@ -7,7 +7,6 @@ import type {
   CourseText,
   LessonText,
   TranslationLanguage,
-  Translations,
 } from './catalog';
 import { type CourseFile, chapterFile, courseTranslationFile } from './catalog-schema';
 import type { ContentProblems } from './content-problem';
