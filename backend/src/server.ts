@@ -195,8 +195,16 @@ export function buildServer(config: Config, deps: ServerDeps) {
     clock,
   });
   const learnerClocks = config.learnerClockControl ? createLearnerClocks(clock) : undefined;
+  const activityRepository = createActivityRepository(db, learnerChanges.changed);
+  const activityHistory = createLearnerCache({
+    changes: learnerChanges,
+    // Frozen: every request of the learner shares the one array.
+    load: async (id) => Object.freeze(await activityRepository.history(id)),
+    max: 50_000,
+  });
   const streakService = createStreakService({
-    activityRepository: createActivityRepository(db),
+    activityRepository,
+    historyOf: activityHistory.get,
     clockOf: learnerClocks ? learnerClocks.of : () => clock,
   });
   const promptEvaluationService = createPromptEvaluationService({
@@ -350,13 +358,11 @@ export function buildServer(config: Config, deps: ServerDeps) {
     app.addHook('onClose', async () => job.stop());
   }
   // AI news: the list learners read, and the scheduled import of the configured feeds.
+  // The seed is imported before the server is built, so nothing is kept yet to go stale.
   const newsRepository = createNewsRepository(db);
+  const newsService = createNewsService({ newsRepository, clock });
   const requireAdmin = createAdminGuard(config.adminToken);
-  app.register(newsRoutes, {
-    prefix: '/api/external-news',
-    newsService: createNewsService({ newsRepository }),
-    guard,
-  });
+  app.register(newsRoutes, { prefix: '/api/external-news', newsService, guard });
   const newsImport =
     config.newsImport &&
     createNewsImport({
@@ -365,6 +371,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
       timeoutMs: config.newsImport.fetchTimeoutMs,
       keep: config.newsImport.keepItems,
       clock,
+      onSaved: newsService.clear,
     });
   app.register(newsAdminRoutes, {
     prefix: '/api/admin/news',

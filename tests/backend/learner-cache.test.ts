@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseResponse } from '../../backend/src/contract/courses';
+import { streakStatsResponse } from '../../backend/src/contract/streaks';
+import { addDays, utcDay } from '../../backend/src/modules/streaks/streak-maths';
 import { bearer } from './helpers/learners';
 import { newStudent } from './helpers/learning';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
@@ -68,6 +70,36 @@ describe('learners kept in memory by several backends on one database', () => {
     await first.database.db.execute(sql`update learners set lang = 'uk' where id = ${student.learner.id}`);
     await expect.poll(() => lang(first)).toBe('uk');
     await expect.poll(() => lang(second)).toBe('uk');
+  });
+
+  it("keeps a learner's active days until a backend or SQL adds one", async () => {
+    const student = await newStudent(first);
+    const activeDays = async (backend: TestBackend) =>
+      streakStatsResponse.parse((await on(backend, student.token, '/api/product-user/streak-stats')).json())
+        .data.totalActiveDays;
+    const today = utcDay(new Date());
+    const insertDay = (day: string) =>
+      sql`insert into activity_days (learner_id, day) values (${student.learner.id}, ${day})`;
+    expect(await activeDays(first)).toBe(0);
+    expect(await activeDays(second)).toBe(0);
+
+    // With the triggers off nobody is told: both backends still answer from memory.
+    await first.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(insertDay(addDays(today, -3)));
+    });
+    expect(await activeDays(first)).toBe(0);
+    expect(await activeDays(second)).toBe(0);
+
+    // Starting a lesson makes today active: at once where it happened, moments later elsewhere.
+    expect((await student.startLesson('core-one')).statusCode).toBe(200);
+    expect(await activeDays(first)).toBe(2);
+    await expect.poll(() => activeDays(second)).toBe(2);
+
+    // A day written straight in SQL: the trigger tells both.
+    await first.database.db.execute(insertDay(addDays(today, -1)));
+    await expect.poll(() => activeDays(first)).toBe(3);
+    await expect.poll(() => activeDays(second)).toBe(3);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsResponse } from '../../backend/src/contract/news';
 import { createNewsRepository } from '../../backend/src/modules/news/news.repository';
+import { NEWS_PAGE_KEPT_MS } from '../../backend/src/modules/news/news.service';
 import { createNewsImport } from '../../backend/src/modules/news/news-import.service';
 import { bearer, learnerHelpers } from './helpers/learners';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
+import { createTestClock } from './helpers/test-clock';
 
 // A feed server of the test's own on 127.0.0.1: nothing leaves the machine.
 const feeds: Record<string, { status?: number; body?: string; silent?: boolean }> = {};
@@ -37,6 +39,7 @@ describe('the news import', () => {
   let server: Server;
   let base: string;
   let token: string;
+  const clock = createTestClock();
   beforeAll(async () => {
     server = createServer((request, response) => {
       const path = request.url ?? '';
@@ -48,7 +51,7 @@ describe('the news import', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    backend = await createTestBackend({ importContent: false });
+    backend = await createTestBackend({ importContent: false, clock: clock.now });
     const api = learnerHelpers(backend);
     token = await api.signIn(await api.newLearner());
   });
@@ -59,8 +62,9 @@ describe('the news import', () => {
   });
 
   const repository = () => createNewsRepository(backend.database.db);
-  const importer = (paths: string[], keep = 500) =>
-    createNewsImport({
+  /** A run as another backend's: the backend under test shows it once its kept pages are too old. */
+  const importer = (paths: string[], keep = 500) => {
+    const newsImport = createNewsImport({
       newsRepository: repository(),
       feeds: paths.map((path) => `${base}${path}`),
       timeoutMs: 300,
@@ -68,6 +72,14 @@ describe('the news import', () => {
       clock: () => new Date(),
       retryDelayMs: 10,
     });
+    return {
+      async run() {
+        const result = await newsImport.run();
+        clock.advance(NEWS_PAGE_KEPT_MS);
+        return result;
+      },
+    };
+  };
   const list = async (query = '?pageSize=50') =>
     newsResponse.parse(
       (await backend.app.inject({ url: `/api/external-news${query}`, headers: bearer(token) })).json(),
@@ -213,6 +225,50 @@ describe('the news import', () => {
     const seen = hits['/scheduled.xml'] ?? 0;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(hits['/scheduled.xml']).toBe(seen);
+  });
+
+  it("shows its own run at once, and another backend's once the kept pages are too old", async () => {
+    feeds['/own.xml'] = { body: rss(rssItem(22)) };
+    const own = await createTestBackend({
+      importContent: false,
+      clock: clock.now,
+      // Only the run at start and the ones the test asks for.
+      env: { NEWS_IMPORT: 'true', NEWS_FEEDS: `${base}/own.xml`, NEWS_IMPORT_SCHEDULE: '0 0 1 1 *' },
+    });
+    try {
+      const api = learnerHelpers(own);
+      const headers = bearer(await api.signIn(await api.newLearner()));
+      const titles = async () =>
+        newsResponse
+          .parse((await api.inject({ url: '/api/external-news', headers })).json())
+          .data.map((item) => item.title);
+      await expect.poll(titles, { timeout: 5_000 }).toEqual(['Story 22']);
+      clock.freeze();
+
+      // Its own run, asked for by an operator: shown at once though the time stands still.
+      feeds['/own.xml'] = { body: rss(rssItem(22) + rssItem(23)) };
+      const run = await api.admin('POST', '/api/admin/news/import');
+      expect(run.json()).toMatchObject({ inserted: 1 });
+      expect(await titles()).toEqual(['Story 23', 'Story 22']);
+
+      // Another backend's run is not heard of: the kept page stands until it is too old.
+      feeds['/other.xml'] = { body: rss(rssItem(24)) };
+      const other = createNewsImport({
+        newsRepository: createNewsRepository(own.database.db),
+        feeds: [`${base}/other.xml`],
+        timeoutMs: 300,
+        keep: 500,
+        clock: () => new Date(),
+      });
+      expect(await other.run()).toMatchObject({ inserted: 1 });
+      expect(await titles()).toEqual(['Story 23', 'Story 22']);
+      clock.advance(NEWS_PAGE_KEPT_MS - 1);
+      expect(await titles()).toEqual(['Story 23', 'Story 22']);
+      clock.advance(1);
+      expect(await titles()).toEqual(['Story 24', 'Story 23', 'Story 22']);
+    } finally {
+      await own.close();
+    }
   });
 
   it('shows operators every feed, and refuses an import on demand when the import is off', async () => {

@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsResponse } from '../../backend/src/contract/news';
 import type { FeedEntry } from '../../backend/src/modules/news/feed-reader';
-import { createNewsRepository } from '../../backend/src/modules/news/news.repository';
+import { createNewsRepository, type NewsRepository } from '../../backend/src/modules/news/news.repository';
+import { createNewsService, NEWS_PAGE_KEPT_MS } from '../../backend/src/modules/news/news.service';
 import { importNewsSeed } from '../../backend/src/modules/news/news-seed.importer';
 import { bearer, learnerHelpers } from './helpers/learners';
 import { createTestBackend, silentImportLogger, type TestBackend } from './helpers/test-backend';
+import { createTestClock } from './helpers/test-clock';
 
 const FEED = 'http://feeds.test/ai.xml';
 
@@ -137,5 +140,74 @@ describe('GET /api/external-news', () => {
     expect(newsResponse.parse((await news('?search=laws')).json()).data[0]?.title).toBe(
       'Seed news about laws',
     );
+  });
+});
+
+describe('news pages kept in memory', () => {
+  let backend: TestBackend;
+  let api: ReturnType<typeof learnerHelpers>;
+  let token: string;
+  const clock = createTestClock();
+  beforeAll(async () => {
+    backend = await createTestBackend({ clock: clock.now });
+    api = learnerHelpers(backend);
+    token = await api.signIn(await api.newLearner());
+    await createNewsRepository(backend.database.db).saveImport([{ url: FEED, entries: entries(4) }], {
+      startedAt: new Date(),
+      now: new Date(),
+      keep: 500,
+    });
+  });
+  afterAll(() => backend?.close());
+
+  const total = async (query: string) =>
+    newsResponse.parse(
+      (await api.inject({ url: `/api/external-news${query}`, headers: bearer(token) })).json(),
+    ).meta.pagination.total;
+
+  it('answers a repeated request from memory until it is too old', async () => {
+    clock.freeze();
+    expect(await total('?pageSize=20')).toBe(7);
+    await backend.database.db.execute(sql`delete from news_items where source <> 'seed'`);
+    expect(await total('?pageSize=20')).toBe(7);
+    // Another page is read now, and sees the rows gone.
+    expect(await total('?pageSize=19')).toBe(3);
+    clock.advance(NEWS_PAGE_KEPT_MS - 1);
+    expect(await total('?pageSize=20')).toBe(7);
+    clock.advance(1);
+    expect(await total('?pageSize=20')).toBe(3);
+  });
+
+  it('reads once for requests asking together, keeps no failed read, and reads again after clear()', async () => {
+    const real = createNewsRepository(backend.database.db);
+    let reads = 0;
+    let failing = false;
+    const newsRepository: NewsRepository = {
+      ...real,
+      page: async (query) => {
+        reads += 1;
+        if (failing) throw new Error('database away');
+        return real.page(query);
+      },
+    };
+    const service = createNewsService({ newsRepository, clock: clock.now });
+    const query = { page: 1, pageSize: 10 };
+
+    const together = await Promise.all([service.page(query), service.page(query), service.page(query)]);
+    expect(reads).toBe(1);
+    expect(together[1]).toBe(together[0]);
+    expect(await service.page({ ...query, search: '' })).toBe(together[0]);
+    expect(reads).toBe(1);
+    await service.page({ ...query, search: 'robots' });
+    expect(reads).toBe(2);
+
+    service.clear();
+    failing = true;
+    await expect(service.page(query)).rejects.toThrow('database away');
+    failing = false;
+    expect(await service.page(query)).toEqual(together[0]);
+    expect(reads).toBe(4);
+    expect(await service.page(query)).toEqual(together[0]);
+    expect(reads).toBe(4);
   });
 });

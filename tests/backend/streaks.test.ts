@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../backend/src/clock';
 import {
@@ -206,6 +207,45 @@ describe('streaks', () => {
     });
   });
 
+  it('keeps the days in memory, yet shows a new UTC day at once without any write', async () => {
+    setTime('2026-03-04T12:00:00Z');
+    const learner = await api.newLearner();
+    const token = await api.signIn(learner);
+    await updateActivity(token);
+    expect((await stats(token)).json().data).toMatchObject({ currentStreak: 1, activeToday: true });
+    // A day written with the triggers off tells no backend: answers without it come from memory.
+    await backend.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`insert into activity_days (learner_id, day) values (${learner.id}, '2026-03-03')`);
+    });
+    expect(await activityRows(learner.id)).toBe(2);
+    expect((await stats(token)).json().data.totalActiveDays).toBe(1);
+
+    clock.advance(DAY_MS); // Thursday: today moves on though the kept days do not
+    expect((await stats(token)).json().data).toMatchObject({
+      currentStreak: 1,
+      totalActiveDays: 1,
+      activeToday: false,
+      lastActiveDate: '2026-03-04',
+    });
+    expect((await streak(token)).json().data).toMatchObject({ streak: 1, isActiveToday: false });
+    clock.advance(DAY_MS); // Friday: Thursday was missed and no freeze is held
+    expect((await streak(token)).json().data).toMatchObject({ streak: 0, activityHistory: ['2026-03-04'] });
+
+    // The learner's next activity is a change: the days are read again, the unheard one with them.
+    expect((await updateActivity(token)).json().data).toMatchObject({
+      streakUpdated: true,
+      currentStreak: 1,
+      longestStreak: 2,
+      totalActiveDays: 3,
+    });
+    expect((await streak(token)).json().data.activityHistory).toEqual([
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-06',
+    ]);
+  });
+
   it('answers streakUpdated true to exactly one of simultaneous updates', async () => {
     setTime('2026-03-04T12:00:00Z');
     const token = await signedInLearner();
@@ -284,6 +324,12 @@ describe("a learner's own clock (LEARNER_CLOCK_CONTROL, for browser tests of the
     const moved = await moveClock(backend, mover.id, 1);
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toEqual({ offsetDays: 1 });
+    // The kept days are read on the learner's new today at once, before any write.
+    const stats = await api.inject({ url: '/api/product-user/streak-stats', headers: bearer(moverToken) });
+    expect(streakStatsResponse.parse(stats.json()).data).toMatchObject({
+      currentStreak: 1,
+      activeToday: false,
+    });
     expect(await update(moverToken)).toMatchObject({ streakUpdated: true, currentStreak: 2 });
     expect(await update(bystanderToken)).toMatchObject({ streakUpdated: false, currentStreak: 1 });
   });

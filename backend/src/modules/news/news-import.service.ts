@@ -20,6 +20,8 @@ interface NewsImportDeps {
   clock: Clock;
   /** Pause before the one retry of a feed that failed in a way that may pass (network, 5xx). */
   retryDelayMs?: number;
+  /** Told after each run's save: what this backend keeps of the news list is out of date. */
+  onSaved?: () => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function createNewsImport({
   keep,
   clock,
   retryDelayMs = 1_000,
+  onSaved = () => {},
 }: NewsImportDeps) {
   async function readFeed(url: string): Promise<FeedOutcome> {
     for (let attempt = 1; ; attempt += 1) {
@@ -55,6 +58,8 @@ export function createNewsImport({
       // Fetched outside any transaction: a slow feed never holds the database.
       const outcomes = await Promise.all(feeds.map(readFeed));
       const saved = await newsRepository.saveImport(outcomes, { startedAt, now: clock(), keep });
+      // Also when skipped: the other backend's run may be saved already.
+      onSaved();
       if (!saved) return { skipped: 'another backend is importing' };
       const failed = outcomes.flatMap(({ url, error }) => (error === undefined ? [] : [{ url, error }]));
       return { ...saved, feeds: feeds.length, failed };

@@ -4,8 +4,11 @@ import { activityDays } from '../../db/schema';
 
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;
 
-/** The UTC days each learner was active; rows go with the learner (on delete cascade). */
-export function createActivityRepository(db: Database) {
+/**
+ * The UTC days each learner was active; rows go with the learner (on delete cascade). `changed`
+ * tells this backend's caches of a learner's new day (learner-changes.ts).
+ */
+export function createActivityRepository(db: Database, changed: (learnerId: number) => void) {
   return {
     /**
      * Notes a day as active. True only for the call that added it: the insert skips a day already
@@ -17,7 +20,9 @@ export function createActivityRepository(db: Database) {
         .values({ learnerId, day })
         .onConflictDoNothing()
         .returning({ day: activityDays.day });
-      return inserted.length > 0;
+      if (inserted.length === 0) return false;
+      changed(learnerId);
+      return true;
     },
 
     /** Every active day of the learner, 'YYYY-MM-DD', oldest first. */

@@ -1,21 +1,24 @@
 import type { Clock } from '../../clock';
 import type { ActivityUpdate, StreakStats, StreakSummary } from '../../contract/streaks';
 import type { ActivityRepository } from './activity.repository';
-import { activeDaysUpTo, streakStats, utcDay } from './streak-maths';
+import { activeDaysUpTo, type Day, streakStats, utcDay } from './streak-maths';
 
 export type StreakService = ReturnType<typeof createStreakService>;
 
 interface StreakServiceDeps {
-  activityRepository: ActivityRepository;
+  activityRepository: Pick<ActivityRepository, 'recordDay'>;
+  /** The learner's active days, oldest first: kept in memory until they change, so never changed here. */
+  historyOf(learnerId: number): Promise<readonly Day[]>;
   /** The learner's clock: the backend's, unless a browser test moved theirs (learner-clocks.ts). */
   clockOf(learnerId: number): Clock;
 }
 
 /** Daily activity and the streak made of it, in UTC days. */
-export function createStreakService({ activityRepository, clockOf }: StreakServiceDeps) {
+export function createStreakService({ activityRepository, historyOf, clockOf }: StreakServiceDeps) {
+  // Today is asked of the clock on every call, not kept with the days: a new day shows at once.
   const todayOf = (learnerId: number) => utcDay(clockOf(learnerId)());
   const statsOn = async (learnerId: number, today: string): Promise<StreakStats> =>
-    streakStats(await activityRepository.history(learnerId), today);
+    streakStats(await historyOf(learnerId), today);
 
   return {
     /**
@@ -35,7 +38,7 @@ export function createStreakService({ activityRepository, clockOf }: StreakServi
 
     async streak(learnerId: number): Promise<StreakSummary> {
       const today = todayOf(learnerId);
-      const history = activeDaysUpTo(await activityRepository.history(learnerId), today);
+      const history = activeDaysUpTo(await historyOf(learnerId), today);
       const stats = streakStats(history, today);
       return {
         streak: stats.currentStreak,
