@@ -6,7 +6,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webServerFlags } from '../scripts/web-server-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -42,7 +41,7 @@ export function buildBare() {
 }
 
 function serve({ dir, url }) {
-  return spawn(process.execPath, [...webServerFlags, 'scripts/web-server.mjs', `${dir}/build`], {
+  return spawn(process.execPath, ['scripts/web-server.mjs', `${dir}/build`], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: new URL(url).port, NODE_ENV: 'production' },

@@ -4,7 +4,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { webServerFlags } from './web-server-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
@@ -110,7 +109,7 @@ if (only !== 'web') {
   }
 }
 if (only !== 'backend') {
-  run('The web app', [...webServerFlags, 'scripts/web-server.mjs'], {
+  run('The web app', ['scripts/web-server.mjs'], {
     HOST: webHost,
     PORT: webPort,
     BACKEND_URL: backendUrl,

@@ -1,4 +1,4 @@
-import type { CourseSummary } from '@contract/courses';
+import type { CourseCard } from '@contract/courses';
 
 /**
  * What a guide's card shows, and nothing more: a list page sends each card in its HTML and again
@@ -7,11 +7,11 @@ import type { CourseSummary } from '@contract/courses';
 export interface CourseCardView {
   id: string;
   /** The language of the title and description. */
-  lang: CourseSummary['lang'];
+  lang: CourseCard['lang'];
   title: string;
   description: string;
-  level: CourseSummary['level'];
-  status: CourseSummary['status'];
+  level: CourseCard['level'];
+  status: CourseCard['status'];
   isNew: boolean;
   locked: boolean;
   totalLessons: number;
@@ -20,7 +20,7 @@ export interface CourseCardView {
   image: { thumbnail: string; small: string; medium: string; width: number; height: number };
 }
 
-export function courseCardOf(course: CourseSummary): CourseCardView {
+export function courseCardOf(course: CourseCard): CourseCardView {
   const { thumbnail, small, medium } = course.featuredImage.formats;
   return {
     id: course.id,
@@ -44,4 +44,4 @@ export function courseCardOf(course: CourseSummary): CourseCardView {
   };
 }
 
-export const courseCardsOf = (courses: CourseSummary[]) => courses.map(courseCardOf);
+export const courseCardsOf = (courses: CourseCard[]) => courses.map(courseCardOf);

@@ -54,6 +54,21 @@ describe('route matching on the server', () => {
     }
   });
 
+  it('hands out each address’s kept matches as copies, so a caller changing one changes nothing else', () => {
+    const first = matchRoutes(routes, '/course/kept');
+    const match = first?.at(-1);
+    if (!match) throw new Error('no match');
+    (match.params as Record<string, string>).courseId = 'changed';
+    match.pathname = '/elsewhere';
+    expect(matchRoutes(routes, '/course/kept')?.at(-1)).toMatchObject({
+      params: { courseId: 'kept' },
+      pathname: '/course/kept',
+    });
+    // The matches of one address share their params, as the router makes them.
+    const again = matchRoutes(routes, '/course/a/lesson/b/learn');
+    expect(again?.[0]?.params).toBe(again?.at(-1)?.params);
+  });
+
   it('matches a new list of the same routes as the first', () => {
     const copy = structuredClone(routes);
     expect(matchRoutes(copy, '/course/x')?.at(-1)?.route).toBe(copy[0]?.children[1]);

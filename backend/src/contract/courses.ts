@@ -181,15 +181,25 @@ export const courseListResponse = z.object({
 export type CourseListResponse = z.infer<typeof courseListResponse>;
 
 /** The guides page's three lists in one answer, each as its own list call would give it. */
+/** A guide as its card shows it: the summary without its chapters, which a card never lists. */
+export const courseCard = courseSummary.omit({ chapters: true });
+export type CourseCard = z.infer<typeof courseCard>;
+
 export const courseSectionsResponse = z.object({
   data: z.object({
-    started: z.array(courseSummary).describe('As /api/courses/started: the guides started, the latest first'),
+    started: z
+      .array(courseCard)
+      .describe('As /api/courses/started, without chapters: the guides started, the latest first'),
     recommended: z
-      .array(courseSummary)
-      .describe('As /api/courses/filtered/recommended: open and not started, in the path order'),
+      .array(courseCard)
+      .describe(
+        'As /api/courses/filtered/recommended, without chapters: open and not started, in the path order',
+      ),
     trending: z
-      .array(courseSummary)
-      .describe('As /api/courses/filtered/trending: by the learners who started them lately'),
+      .array(courseCard)
+      .describe(
+        'As /api/courses/filtered/trending, without chapters: by the learners who started them lately',
+      ),
   }),
 });
 export type CourseSections = z.infer<typeof courseSectionsResponse>['data'];

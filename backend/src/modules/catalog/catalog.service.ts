@@ -93,16 +93,18 @@ export function createCatalogService(deps: CatalogServiceDeps) {
       return listCourses(courses, options);
     },
 
-    /** The guides page's lists at once: started, recommended and trending, as `list` gives each. */
+    /** The guides page's lists at once: started, recommended and trending, as `list` gives each, as cards. */
     async sections(reader: Reader): Promise<CourseSections> {
       const [{ catalog, overview }, stats] = await Promise.all([overviewOf(reader), courseStats()]);
       const known = sectionsOf.get(overview);
       if (known?.stats === stats) return known.sections;
       const courses = listedCourses(catalog, overview, stats);
+      const cards = (filter: 'started' | 'recommended' | 'trending') =>
+        listCourses(courses, { filter }).map(({ chapters: _chapters, ...card }) => card);
       const sections = {
-        started: listCourses(courses, { filter: 'started' }),
-        recommended: listCourses(courses, { filter: 'recommended' }),
-        trending: listCourses(courses, { filter: 'trending' }),
+        started: cards('started'),
+        recommended: cards('recommended'),
+        trending: cards('trending'),
       };
       sectionsOf.set(overview, { stats, sections });
       return sections;
