@@ -1,7 +1,6 @@
-import { createCookie, data } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import Tokens from 'csrf';
-import { config } from './config.server';
-import { createCookieReader } from './cookie-reader.server';
+import { createCookieReader, createSignedCookie } from './signed-cookies.server';
 
 // Every form carries a token made from a secret that only this site's cookie holds, so a form posted
 // from another site (which can read neither) is refused. The secret has its own small signed cookie,
@@ -9,14 +8,7 @@ import { createCookieReader } from './cookie-reader.server';
 const tokens = new Tokens();
 export const csrfField = 'csrf';
 
-const csrfCookie = createCookie('__csrf', {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: config.secureCookies,
-  secrets: [config.sessionSecret],
-  maxAge: 60 * 60 * 24 * 30,
-});
+const csrfCookie = createSignedCookie('__csrf');
 
 const readCsrfCookie = createCookieReader(csrfCookie);
 

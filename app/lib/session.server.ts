@@ -1,6 +1,5 @@
-import { createCookie, createCookieSessionStorage, createSession, type Session } from '@remix-run/node';
-import { config } from './config.server';
-import { createCookieReader } from './cookie-reader.server';
+import { createCookieSessionStorage, createSession, type Session } from '@remix-run/node';
+import { createCookieReader, createSignedCookie } from './signed-cookies.server';
 
 export type Toast = { type: 'success' | 'error'; key: string; values?: Record<string, string> };
 
@@ -34,14 +33,7 @@ type FlashData = {
   formError: string;
 };
 
-const sessionCookie = createCookie('__session', {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: config.secureCookies,
-  secrets: [config.sessionSecret],
-  maxAge: 60 * 60 * 24 * 30,
-});
+const sessionCookie = createSignedCookie('__session');
 
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({ cookie: sessionCookie });
 
