@@ -48,16 +48,13 @@ export async function getSession(request: Request): Promise<AppSession> {
   return createSession(data && typeof data === 'object' ? structuredClone(data) : {});
 }
 
-// The shell, the language and the page each ask who is signed in: the cookie is read once a request.
-const authOf = new WeakMap<Request, Promise<SessionData['auth'] | null>>();
-
-export function getAuth(request: Request): Promise<SessionData['auth'] | null> {
-  let auth = authOf.get(request);
-  if (!auth) {
-    auth = getSession(request).then((session) => session.get('auth') ?? null);
-    authOf.set(request, auth);
-  }
-  return auth;
+/**
+ * Who is signed in, read only: the shell, the language and the page each ask, and the cookie's
+ * reading is kept per Cookie header, so this copies nothing.
+ */
+export async function getAuth(request: Request): Promise<Readonly<SessionData['auth']> | null> {
+  const data = await readSessionCookie(request.headers.get('Cookie'));
+  return (data as Partial<SessionData> | null)?.auth ?? null;
 }
 
 /** Sets a one-time message shown on the next page; returns the Set-Cookie header value. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSession, sessionStorage } from '~/lib/session.server';
+import { getAuth, getSession, sessionStorage } from '~/lib/session.server';
 import { createCookieReader, createSignedCookie } from '~/lib/signed-cookies.server';
 
 describe('signed cookies', () => {
@@ -38,5 +38,7 @@ describe('signed cookies', () => {
     const second = await getSession(request());
     expect(second.get('toast')).toEqual({ type: 'success', key: 'learning:streak.marked' });
     expect(second.get('auth')).toEqual({ token: 't', email: 'ada@example.com' });
+    expect(await getAuth(request())).toEqual({ token: 't', email: 'ada@example.com' });
+    expect(await getAuth(new Request('http://localhost/courses'))).toBeNull();
   });
 });
