@@ -18,6 +18,7 @@ import { rateLimitOptions, routeRateLimits } from './http/rate-limits';
 import { createRedisClient, redisReady } from './http/redis-client';
 import { requestIdFor } from './http/request-id';
 import { answerClientError, answerHeaders, longUrl, maxHeaderBytes } from './http/request-limits';
+import { requestLogger } from './http/request-logger';
 import { createAdminGuard } from './http/require-admin';
 import { createLearnerGuard } from './http/require-learner';
 import { scheduleBilling } from './jobs/billing.job';
@@ -119,6 +120,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
     genReqId: requestIdFor,
+    childLoggerFactory: requestLogger,
     frameworkErrors: sendError,
     trustProxy: config.trustProxy,
     http: { maxHeaderSize: maxHeaderBytes },

@@ -174,10 +174,14 @@ describe('logs of failed database calls', () => {
       method: 'POST',
       url: '/test/failing-query',
       payload: { value: SECRET },
+      headers: { 'x-request-id': 'trace-77' },
     });
     expect(response.statusCode).toBe(500);
     const log = lines.join('');
     expect(log).toContain('"msg":"Request failed"');
+    // The request's own logger is made when it first logs, still carrying the request id.
+    const failed = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'Request failed');
+    expect(failed).toMatchObject({ reqId: 'trace-77' });
     expect(log).toContain('"code":"22012"');
     expect(log).toContain('division by zero');
     expect(log).not.toContain(SECRET);
