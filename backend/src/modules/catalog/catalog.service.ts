@@ -131,7 +131,13 @@ export function createCatalogService(deps: CatalogServiceDeps) {
     },
 
     async detail(reader: Reader, courseId: string): Promise<CourseDetail> {
-      const [{ catalog, overview }, stats] = await Promise.all([overviewOf(reader), courseStats()]);
+      // One wait for the three: this is the busiest call a learner makes.
+      const [catalog, snapshot, stats] = await Promise.all([
+        publishedCatalog.current(reader.lang),
+        progressOf(reader.id),
+        courseStats(),
+      ]);
+      const overview = learnerOverview(snapshot, catalog);
       const course = requireCourse(catalog, courseId);
       let pages = details.get(overview);
       const known = pages?.get(course.id);
