@@ -1,4 +1,4 @@
-import { useNavigation } from '@remix-run/react';
+import { useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 
 // A submit the page stops itself (fields that fail their checks) starts no navigation; after this
@@ -8,16 +8,27 @@ const unstartedSubmitMs = 300;
 /**
  * While a form is being sent, another submit is ignored: a PIN that sends itself on its fourth
  * digit and a tap on its button a moment later must not post twice.
+ *
+ * A form is in flight while it is sent and while the page it leads to loads. An answer that keeps
+ * the visitor on the same page (a refused card, a field the server found wrong) is followed by the
+ * page's data being read again; the answer is in by then, so the corrected form may be sent at once.
  */
 export function useSingleSubmit() {
   const navigation = useNavigation();
-  const state = useRef(navigation.state);
+  const location = useLocation();
+  const reloadingSamePage =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search === location.search;
+  const inFlight =
+    navigation.state === 'submitting' || (navigation.state === 'loading' && !reloadingSamePage);
+  const inFlightNow = useRef(inFlight);
   const busy = useRef(false);
-  state.current = navigation.state;
+  inFlightNow.current = inFlight;
 
   useEffect(() => {
-    if (navigation.state === 'idle') busy.current = false;
-  }, [navigation.state]);
+    if (!inFlight) busy.current = false;
+  }, [inFlight]);
 
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
@@ -31,7 +42,7 @@ export function useSingleSubmit() {
       }
       busy.current = true;
       setTimeout(() => {
-        if (state.current === 'idle') busy.current = false;
+        if (!inFlightNow.current) busy.current = false;
       }, unstartedSubmitMs);
     };
     // Capturing on window runs before React's own listeners, so a second submit never reaches them.
