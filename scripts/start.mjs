@@ -101,7 +101,8 @@ if (only !== 'web') {
   // V8 may start allocating a busy allocation site's objects straight in the old generation once
   // enough of them outlive a scavenge (warming up, say); for a server whose objects mostly die with
   // their request that turns each scavenge into several times the work and fills the old
-  // generation. Measured under load, runs with it on fell into that state about half the time.
+  // generation. Measured under load, about half the runs with pretenuring fell into that state
+  // (decision 031).
   run('The content backend', ['--no-allocation-site-pretenuring', 'build/backend/main.js'], {
     HOST: backendHost,
     PORT: backendPort,

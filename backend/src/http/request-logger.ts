@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Level, LogFn } from 'pino';
 
 type ParentLogger = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
+/** pino's loggers, which say whether a level is written. */
+type LevelAwareLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 
 /**
  * A request's logger that makes its pino child (which serialises the request id) only when the
@@ -12,7 +14,7 @@ class RequestLogger {
   #child: FastifyBaseLogger | undefined;
 
   constructor(
-    private readonly parent: ParentLogger & { isLevelEnabled(level: string): boolean },
+    private readonly parent: LevelAwareLogger,
     private readonly bindings: Bindings,
   ) {}
 
@@ -66,5 +68,5 @@ export function requestLogger(
 ): FastifyBaseLogger {
   if (typeof parent.isLevelEnabled !== 'function' || Object.keys(options).length > 0)
     return parent.child(bindings, options);
-  return new RequestLogger(parent as ParentLogger & { isLevelEnabled(level: string): boolean }, bindings);
+  return new RequestLogger(parent as LevelAwareLogger, bindings);
 }

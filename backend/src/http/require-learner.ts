@@ -47,13 +47,12 @@ export function createLearnerGuard({
   });
   // Asked first, without a promise: nearly every call finds the plan known to be running.
   const knownToHaveAccess = (learnerId: number) => (accessUntil.get(learnerId) ?? 0) > clock().getTime();
-  async function stillHasAccess(learnerId: number): Promise<boolean> {
-    const now = clock().getTime();
-    if ((accessUntil.get(learnerId) ?? 0) > now) return true;
+  /** Asks again, and keeps a yes for ACCESS_KEPT_MS. */
+  async function lookUpAccess(learnerId: number): Promise<boolean> {
     accessUntil.delete(learnerId);
     if (!(await hasAccess(learnerId))) return false;
     if (accessUntil.size >= 50_000) accessUntil.clear();
-    accessUntil.set(learnerId, now + ACCESS_KEPT_MS);
+    accessUntil.set(learnerId, clock().getTime() + ACCESS_KEPT_MS);
     return true;
   }
 
@@ -91,7 +90,7 @@ export function createLearnerGuard({
       await requireLearner(request);
       const learnerId = request.learner?.id;
       if (learnerId === undefined || knownToHaveAccess(learnerId)) return;
-      if (!(await stillHasAccess(learnerId))) {
+      if (!(await lookUpAccess(learnerId))) {
         throw new AppError(423, 'SubscriptionInactive', 'No active subscription: choose a plan to continue');
       }
     },
