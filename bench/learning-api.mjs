@@ -3,7 +3,7 @@
 // /api/courses/{id} and GET /api/lessons/{id}, each beside the same JSON served from memory by a
 // bare Fastify route in the same run (the ceiling of any Node.js server on this machine), on the
 // embedded PGlite and, when a PostgreSQL server answers, on PostgreSQL. Run `npm run build` first.
-// BENCH_SECONDS (default 10) is the length of one load round, BENCH_ROUNDS (default 3) their number;
+// BENCH_SECONDS (default 10) is the length of one load round, BENCH_ROUNDS (default 5) their number;
 // BENCH_DATABASE_URL names a PostgreSQL server (default: the local one, if it answers).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +14,7 @@ import { load } from './load.mjs';
 import { backendUrl, ports, stackProcesses, timeToFirst200 } from './stack.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const learner = { email: 'bench@example.com', pin: '2468' };
 const adminToken = randomBytes(24).toString('hex');
 const course = 'chatgpt-basics';
@@ -178,8 +178,11 @@ for (const row of rows) {
   const ceiling = rows.find(
     (other) => other.database === row.database && other.name === `${row.name} (bare)`,
   );
+  // Each round's share pairs the call with the bare round loaded right after it, so a slow
+  // spell of this shared machine weighs on both sides of one pair; the median of the pairs is kept.
+  const shares = ceiling ? row.rounds.map((rate, round) => (100 * rate) / ceiling.rounds[round]) : [];
   const share = ceiling
-    ? `${Math.round((100 * row.requestsPerSecond) / ceiling.requestsPerSecond)}% of bare`
+    ? `${Math.round(median(shares))}% of bare (${shares.map((value) => Math.round(value)).join(', ')})`
     : '';
   console.log(
     `  ${row.database.padEnd(10)} ${row.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(6)} req/s  ` +

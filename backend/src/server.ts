@@ -167,6 +167,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
   const guard = createLearnerGuard({
     sessionTokens,
     findLearner: learnerRecords.get,
+    knownLearner: learnerRecords.known,
     // Late-bound: the subscriptions are wired below.
     hasAccess: (learnerId) => subscriptionService.hasAccess(learnerId),
     changes: learnerChanges,

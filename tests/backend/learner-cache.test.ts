@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseResponse } from '../../backend/src/contract/courses';
 import { streakStatsResponse } from '../../backend/src/contract/streaks';
 import { addDays, utcDay } from '../../backend/src/modules/streaks/streak-maths';
-import { bearer } from './helpers/learners';
+import { bearer, learnerHelpers } from './helpers/learners';
 import { newStudent } from './helpers/learning';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 
@@ -59,6 +59,32 @@ describe('learners kept in memory by several backends on one database', () => {
     await expect
       .poll(async () => (await on(second, student.token, '/api/product-user/me')).statusCode)
       .toBe(401);
+  });
+
+  it('refuses the learning calls on every backend once the session ended, though memory answered them', async () => {
+    const student = await newStudent(first);
+    // Asked twice on each: the second time, the token and the record are both in memory.
+    for (const backend of [first, second, first, second])
+      expect((await on(backend, student.token, '/api/courses/core-one')).statusCode).toBe(200);
+    const logout = await first.app.inject({
+      method: 'POST',
+      url: '/api/product-user/logout',
+      headers: bearer(student.token),
+    });
+    expect(logout.statusCode).toBe(200);
+    const refused = await on(first, student.token, '/api/courses/core-one');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toMatchObject({ status: 401, name: 'Unauthorized' });
+    await expect
+      .poll(async () => (await on(second, student.token, '/api/courses/core-one')).statusCode)
+      .toBe(401);
+
+    // Signed in again: the new session is served from memory, the old token still refused.
+    const again = await learnerHelpers(first).signIn(student.learner);
+    for (const backend of [first, second, first, second])
+      expect((await on(backend, again, '/api/courses/core-one')).statusCode).toBe(200);
+    expect((await on(first, student.token, '/api/courses/core-one')).statusCode).toBe(401);
+    expect((await on(second, student.token, '/api/courses/core-one')).statusCode).toBe(401);
   });
 
   it('hears of a change made straight in the database, by no backend', async () => {

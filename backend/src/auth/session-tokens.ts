@@ -19,6 +19,10 @@ export function createSessionTokens({ secret, clock }: { secret: string; clock: 
   // Every request of a signed-in learner carries a token: a checked signature is remembered until
   // the token expires (whether the learner still accepts it is the token version's business).
   const verified = new LRUCache<string, SessionClaims & { expiresAtMs: number }>({ max: 50_000 });
+  const known = (token: string): Readonly<SessionClaims> | undefined => {
+    const claims = verified.get(token);
+    return claims && clock().getTime() < claims.expiresAtMs ? claims : undefined;
+  };
   return {
     async issue({ learnerId, tokenVersion }: SessionClaims): Promise<string> {
       const now = Math.floor(clock().getTime() / 1000);
@@ -30,13 +34,13 @@ export function createSessionTokens({ secret, clock }: { secret: string; clock: 
         .sign(key);
     },
 
+    /** The claims of a token whose signature was already checked and that has not expired. */
+    known,
+
     /** The claims of a valid token, or undefined for anything else. */
     async read(token: string): Promise<SessionClaims | undefined> {
-      const known = verified.get(token);
-      if (known) {
-        if (clock().getTime() >= known.expiresAtMs) return undefined;
-        return { learnerId: known.learnerId, tokenVersion: known.tokenVersion };
-      }
+      const claims = known(token);
+      if (claims) return { learnerId: claims.learnerId, tokenVersion: claims.tokenVersion };
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock() });
         const learnerId = Number(payload.sub);

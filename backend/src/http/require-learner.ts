@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { SessionTokens } from '../auth/session-tokens';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { SessionClaims, SessionTokens } from '../auth/session-tokens';
 import type { Clock } from '../clock';
 import type { LearnerChanges } from '../db/learner-changes';
 import { AppError } from '../errors/app-error';
@@ -25,6 +25,8 @@ interface LearnerGuardDeps {
   sessionTokens: SessionTokens;
   /** The learner's record (every request asks, so it is kept in memory: see learner-cache.ts). */
   findLearner(id: number): Promise<LearnerRecord | undefined>;
+  /** The record when it is in memory already, without a promise (undefined: ask findLearner). */
+  knownLearner(id: number): LearnerRecord | undefined;
 }
 
 /** Hooks that read the bearer token: a valid token of the learner's current version, not deleted. */
@@ -34,6 +36,7 @@ const ACCESS_KEPT_MS = 60_000;
 export function createLearnerGuard({
   sessionTokens,
   findLearner,
+  knownLearner,
   hasAccess,
   changes,
   clock,
@@ -56,15 +59,29 @@ export function createLearnerGuard({
     return true;
   }
 
+  const bearerToken = (request: FastifyRequest) => BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const accepts = (learner: LearnerRecord | undefined, claims: SessionClaims): learner is LearnerRecord =>
+    learner !== undefined && learner.deletedAt === null && learner.tokenVersion === claims.tokenVersion;
+
   const authenticate = async (request: FastifyRequest): Promise<LearnerRecord | undefined> => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request);
     if (!token) return undefined;
     const claims = await sessionTokens.read(token);
     if (!claims) return undefined;
     const learner = await findLearner(claims.learnerId);
-    if (!learner || learner.deletedAt !== null || learner.tokenVersion !== claims.tokenVersion)
-      return undefined;
-    return learner;
+    return accepts(learner, claims) ? learner : undefined;
+  };
+
+  /**
+   * The learner authenticate would find, when all of it is in memory already (a checked token, the
+   * record loaded): no promise. Undefined means only "ask authenticate".
+   */
+  const knownSignedIn = (request: FastifyRequest): LearnerRecord | undefined => {
+    const token = bearerToken(request);
+    const claims = token ? sessionTokens.known(token) : undefined;
+    if (!claims) return undefined;
+    const learner = knownLearner(claims.learnerId);
+    return accepts(learner, claims) ? learner : undefined;
   };
 
   /** Answers 401 Unauthorized unless the request carries a valid learner token. */
@@ -79,20 +96,31 @@ export function createLearnerGuard({
     request.learner = learner;
   }
 
+  async function requireSubscriberAsync(request: FastifyRequest): Promise<void> {
+    await requireLearner(request);
+    const learnerId = request.learner?.id;
+    if (learnerId === undefined || knownToHaveAccess(learnerId)) return;
+    if (!(await lookUpAccess(learnerId))) {
+      throw new AppError(423, 'SubscriptionInactive', 'No active subscription: choose a plan to continue');
+    }
+  }
+
   return {
     requireLearner,
 
     /**
      * The learning calls: a valid learner token, and a running plan (else 423 SubscriptionInactive,
-     * which signs the learner out of the web app with the product's message).
+     * which signs the learner out of the web app with the product's message). A plain hook: nearly
+     * every call finds all it needs in memory and goes on without a promise (decision 032).
      */
-    async requireSubscriber(request: FastifyRequest): Promise<void> {
-      await requireLearner(request);
-      const learnerId = request.learner?.id;
-      if (learnerId === undefined || knownToHaveAccess(learnerId)) return;
-      if (!(await lookUpAccess(learnerId))) {
-        throw new AppError(423, 'SubscriptionInactive', 'No active subscription: choose a plan to continue');
+    requireSubscriber(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+      const known = knownSignedIn(request);
+      if (known && knownToHaveAccess(known.id)) {
+        request.learner = known;
+        done();
+        return;
       }
+      requireSubscriberAsync(request).then(() => done(), done);
     },
 
     /** Notes the learner when the token is valid; anyone else goes on signed out. */
