@@ -25,6 +25,8 @@ describe('learners kept in memory by several backends on one database', () => {
 
   const on = (backend: TestBackend, token: string, url: string) =>
     backend.app.inject({ url, headers: bearer(token) });
+  const logOut = (token: string) =>
+    first.app.inject({ method: 'POST', url: '/api/product-user/logout', headers: bearer(token) });
   const courseStatus = async (backend: TestBackend, token: string) =>
     courseResponse.parse((await on(backend, token, '/api/courses/core-one')).json()).data.status;
 
@@ -49,12 +51,7 @@ describe('learners kept in memory by several backends on one database', () => {
   it('refuses on every backend a session ended on one', async () => {
     const student = await newStudent(first);
     expect((await on(second, student.token, '/api/product-user/me')).statusCode).toBe(200);
-    const logout = await first.app.inject({
-      method: 'POST',
-      url: '/api/product-user/logout',
-      headers: bearer(student.token),
-    });
-    expect(logout.statusCode).toBe(200);
+    expect((await logOut(student.token)).statusCode).toBe(200);
     expect((await on(first, student.token, '/api/product-user/me')).statusCode).toBe(401);
     await expect
       .poll(async () => (await on(second, student.token, '/api/product-user/me')).statusCode)
@@ -66,12 +63,7 @@ describe('learners kept in memory by several backends on one database', () => {
     // Asked twice on each: the second time, the token and the record are both in memory.
     for (const backend of [first, second, first, second])
       expect((await on(backend, student.token, '/api/courses/core-one')).statusCode).toBe(200);
-    const logout = await first.app.inject({
-      method: 'POST',
-      url: '/api/product-user/logout',
-      headers: bearer(student.token),
-    });
-    expect(logout.statusCode).toBe(200);
+    expect((await logOut(student.token)).statusCode).toBe(200);
     const refused = await on(first, student.token, '/api/courses/core-one');
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error).toMatchObject({ status: 401, name: 'Unauthorized' });
