@@ -18,6 +18,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/no-console-error.ts'],
+          // Generous: a busy machine may take seconds to load jsdom or render a PDF. A test about
+          // time-outs uses its own.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // Web app modules keep generated secrets under DATA_DIR: never the working tree's.
           env: { DATA_DIR: join(tmpdir(), 'skillpilot-unit-tests') },
         },
@@ -29,8 +33,8 @@ export default defineConfig({
           include: ['tests/backend/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/no-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

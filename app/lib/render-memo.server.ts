@@ -46,7 +46,16 @@ const shortestVarying = 12;
 
 const markOf = (index: number) => `\u0000${index}\u0000`;
 
-export function createRenderMemo({ maxBytes, ttlMs }: { maxBytes: number; ttlMs: number }) {
+export function createRenderMemo({
+  maxBytes,
+  ttlMs,
+  clock,
+}: {
+  maxBytes: number;
+  ttlMs: number;
+  /** Where the time comes from, in milliseconds (default: `performance`). */
+  clock?: { now(): number };
+}) {
   const kept =
     maxBytes > 0
       ? new LRUCache<string, string>({
@@ -54,6 +63,7 @@ export function createRenderMemo({ maxBytes, ttlMs }: { maxBytes: number; ttlMs:
           // Strings are held as UTF-16 in the worst case.
           sizeCalculation: (html) => Math.max(1, html.length * 2),
           ttl: ttlMs,
+          ...(clock ? { perf: clock } : {}),
         })
       : null;
 

@@ -338,7 +338,7 @@ test.describe('help', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Message sent' })).toBeVisible();
     await expectAccessible();
     // Two seconds later the page returns to Help by itself, with or without JavaScript.
-    await expect(page).toHaveURL('/help', { timeout: 6000 });
+    await expect(page).toHaveURL('/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   });
 });

@@ -58,7 +58,7 @@ test.describe('the one-minute quiz', () => {
     // With JavaScript the result opens by itself; without it, by its link.
     if (!javaScript) await page.getByRole('link', { name: 'See my result' }).click();
 
-    await expect(page).toHaveURL(/\/quiz\/f1\/result\/v1$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/quiz\/f1\/result\/v1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI readiness' })).toBeVisible();
     await expect(page.getByText('High', { exact: true })).toBeVisible();
     await expect(page.getByText('You are ahead of 82% of beginners')).toBeVisible();

