@@ -13,7 +13,12 @@ const steps = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['backend tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'backend']]);
 } else {
-  console.log('TEST_DATABASE_URL is not set: the backend suite runs on PGlite only.');
+  console.log(
+    'TEST_DATABASE_URL is not set: the backend suite runs on PGlite only, without tests/backend/postgres/.',
+  );
+}
+if (!process.env.TEST_REDIS_URL) {
+  console.log('TEST_REDIS_URL is not set: tests/backend/redis/ (limits shared through Redis) does not run.');
 }
 steps.push(['browser tests', process.execPath, ['scripts/e2e.mjs']]);
 

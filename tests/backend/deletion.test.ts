@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountPurgeRepository } from '../../backend/src/modules/accounts/account-purge.repository';
 import { createAccountPurge } from '../../backend/src/modules/accounts/account-purge.service';
@@ -144,32 +143,4 @@ describe('account deletion', () => {
     // Touched less than a day ago: kept, so its next lock doubles.
     expect(await lockOut(recent.email)).toBe(1800);
   });
-
-  // PGlite has one connection, so the purge lock between backends only exists on a PostgreSQL
-  // server: this test belongs to the PostgreSQL pass (TEST_DATABASE_URL).
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'skips the run while another backend holds the purge lock (PostgreSQL)',
-    async () => {
-      const learner = await api.newLearner();
-      await deleteAccount(await api.signIn(learner));
-      clock.advance(29 * DAY);
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      const current = (await rows<{ name: string }>('select current_database() as name'))[0]?.name ?? '';
-      url.pathname = `/${current}`;
-      const other = new pg.Client({ connectionString: url.toString() });
-      await other.connect();
-      try {
-        await other.query('select pg_advisory_lock(7453002)');
-        expect(await purge()).toEqual({ skipped: 'another backend is purging' });
-        await other.query('select pg_advisory_unlock(7453002)');
-        expect(await purge()).toEqual({
-          purged: expect.any(Number),
-          forgottenPinAttempts: expect.any(Number),
-        });
-        expect((await api.admin('GET', `/api/admin/learners?email=${learner.email}`)).statusCode).toBe(404);
-      } finally {
-        await other.end();
-      }
-    },
-  );
 });

@@ -119,29 +119,4 @@ describe('learners kept in memory by several backends on one database', () => {
     await expect.poll(() => activeDays(first)).toBe(3);
     await expect.poll(() => activeDays(second)).toBe(3);
   });
-
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'stands aside while its listening connection is down, then listens again (TEST_DATABASE_URL)',
-    async () => {
-      const student = await newStudent(first);
-      expect(await courseStatus(second, student.token)).toBe('not_started');
-      // End every listening connection of this database, as a server restart or a network cut would.
-      await first.database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and query = 'listen learner_changed'`,
-      );
-      await expect.poll(() => second.database.learnerChanges.live).toBe(false);
-      expect((await student.startLesson('core-one')).statusCode).toBe(200);
-      expect(await courseStatus(second, student.token)).toBe('in_progress');
-      await expect.poll(() => second.database.learnerChanges.live, { timeout: 10_000 }).toBe(true);
-      expect(await student.completeFragment('core-one', 0, 'first-idea')).toHaveProperty('statusCode', 200);
-      await expect
-        .poll(
-          async () =>
-            courseResponse.parse((await on(second, student.token, '/api/courses/core-one')).json()).data
-              .progressInfo.fragmentIndex,
-        )
-        .toBe(1);
-    },
-  );
 });

@@ -123,29 +123,4 @@ describe('rate limits with Redis', () => {
       await backend.close();
     }
   });
-
-  // Needs a Redis server: runs where TEST_REDIS_URL names one (CI sets it).
-  it.runIf(process.env.TEST_REDIS_URL)('share one count between backends (TEST_REDIS_URL)', async () => {
-    const env = { ...LOW_LIMITS, REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
-    const [first, second] = await Promise.all([
-      createTestBackend({ importContent: false, env }),
-      createTestBackend({ importContent: false, env }),
-    ]);
-    try {
-      const ip = randomIp();
-      const login = (backend: TestBackend) =>
-        backend.app.inject({
-          method: 'POST',
-          url: '/api/product-user/login',
-          payload: { email: uniqueEmail('someone'), pin: '1234' },
-          remoteAddress: ip,
-        });
-      expect((await login(first)).statusCode).toBe(401);
-      expect((await login(second)).statusCode).toBe(401);
-      expect((await login(first)).statusCode).toBe(429);
-      expect((await login(second)).statusCode).toBe(429);
-    } finally {
-      await Promise.all([first.close(), second.close()]);
-    }
-  });
 });
