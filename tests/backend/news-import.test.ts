@@ -450,6 +450,20 @@ describe('the news import', () => {
     expect(await feedState('/endless.xml')).toMatchObject({ lastError: 'the feed is larger than 5 MiB' });
   }, 90_000);
 
+  it('removes bidirectional controls from titles and summaries', async () => {
+    feeds['/bidi.xml'] = {
+      body: rss(
+        '<item><title>Invoice \u202Efdp.exe \u200E\u200F\u061C\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069now</title>' +
+          '<link>https://blog.test/bidi</link>' +
+          '<description>Read &#x202E;this&amp;#x2067; &lt;b&gt;\u2069now&lt;/b&gt;</description></item>',
+      ),
+    };
+    expect(await importer(['/bidi.xml']).run()).toMatchObject({ inserted: 1 });
+    const [item] = await list('?search=Invoice');
+    expect(item).toMatchObject({ title: 'Invoice fdp.exe now', description: 'Read this now' });
+    expect(JSON.stringify(await list())).not.toMatch(/\p{Bidi_Control}/u);
+  });
+
   it('shows operators every feed, and refuses an import on demand when the import is off', async () => {
     const admin = learnerHelpers(backend).admin;
     const feedList = (await admin('GET', '/api/admin/news/feeds')).json();
