@@ -64,6 +64,8 @@ export async function fetchFeed(
         headers: {
           accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8',
           'user-agent': 'Skillpilot news import (+https://skillpilot.app)',
+          // Read as it arrives: the 5 MiB limit counts the feed's own bytes.
+          'accept-encoding': 'identity',
         },
       });
       if (REDIRECT_STATUSES.has(statusCode)) {
