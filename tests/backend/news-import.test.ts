@@ -260,14 +260,12 @@ describe('the news import', () => {
           { timeout: POLL_TIMEOUT_MS },
         )
         .toBe('Story 21');
-      // Operators see each feed and may run an import at once.
+      // Operators see each feed. (An import at once is in the next test: here the job runs every
+      // second, and one of two runs at the same moment writes.)
       const admin = learnerHelpers(scheduled).admin;
       expect((await admin('GET', '/api/admin/news/feeds')).json()).toEqual([
         expect.objectContaining({ url: `${base}/scheduled.xml`, configured: true, consecutiveFailures: 0 }),
       ]);
-      const now = await admin('POST', '/api/admin/news/import');
-      expect(now.statusCode).toBe(200);
-      expect(now.json()).toMatchObject({ inserted: 0, feeds: 1, failed: [] });
     } finally {
       await scheduled.close();
     }
@@ -299,7 +297,8 @@ describe('the news import', () => {
       // Its own run, asked for by an operator: shown at once though the time stands still.
       feeds['/own.xml'] = { body: rss(rssItem(22) + rssItem(23)) };
       const run = await api.admin('POST', '/api/admin/news/import');
-      expect(run.json()).toMatchObject({ inserted: 1 });
+      expect(run.statusCode).toBe(200);
+      expect(run.json()).toMatchObject({ inserted: 1, updated: 0, feeds: 1, failed: [] });
       expect(await titles()).toEqual(['Story 23', 'Story 22']);
 
       // Another backend's run is not heard of: the kept page stands until it is too old.
