@@ -418,6 +418,23 @@ describe('the news import', () => {
     }
   }, 90_000);
 
+  it('reads a feed inside the network when the operator allowed its host by name', async () => {
+    feeds['/named.xml'] = { body: rss(rssItem(41)) };
+    const url = `http://localhost:${new URL(base).port}/named.xml`;
+    const run = (allowedHosts: string[]) =>
+      createNewsImport({
+        newsRepository: repository(),
+        feeds: [url],
+        timeoutMs: FETCH_TIMEOUT_MS,
+        allowedHosts,
+        keep: 500,
+        clock: () => new Date(),
+      }).run();
+    // Allowing 127.0.0.1 allows that address as written, not every name that resolves to it.
+    expect(await run(['127.0.0.1'])).toMatchObject({ inserted: 0, failed: [{ url }] });
+    expect(await run(['LocalHost'])).toMatchObject({ inserted: 1, failed: [] });
+  });
+
   it('follows up to five redirects, and reads relative links against the last address', async () => {
     feeds['/moved.xml'] = { status: 301, location: '/moved/again.xml' };
     feeds['/moved/again.xml'] = { status: 307, location: `${base}/moved/feed.xml` };
