@@ -372,9 +372,11 @@ export function buildServer(config: Config, deps: ServerDeps) {
       newsRepository,
       feeds: config.newsImport.feeds,
       timeoutMs: config.newsImport.fetchTimeoutMs,
+      allowedHosts: config.newsImport.allowedHosts,
       keep: config.newsImport.keepItems,
       clock,
       onSaved: newsService.clear,
+      logger: app.log,
     });
   app.register(newsAdminRoutes, {
     prefix: '/api/admin/news',

@@ -4,12 +4,15 @@ import { expect, ports, test } from './support/fixtures';
 // first, ten to a page. The stack imports no feed (NEWS_IMPORT=false in playwright.config.ts).
 
 test.describe('news', () => {
-  test('reads the news, opens one story at a time and pages through', async ({
+  // Each of these scans the page with axe (without JavaScript, in a second browser context): seconds
+  // apiece on a busy machine, so each test has the time of a slow one.
+  test('reads the news and opens one story at a time', async ({
     page,
     login,
     javaScript,
     expectAccessible,
   }) => {
+    test.slow();
     await login();
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1, name: 'Latest AI news' })).toBeVisible();
@@ -32,7 +35,14 @@ test.describe('news', () => {
     await expect(second.getByRole('link', { name: /^Read the full story/ })).toBeVisible();
     if (javaScript) await expect(first).not.toHaveAttribute('open');
     await expect(page.locator('details.news-card[open]')).toHaveCount(1);
+  });
 
+  test('pages through the news, ten stories a page', async ({ page, login, expectAccessible }) => {
+    test.slow();
+    await login();
+    await page.goto('/news');
+    const cards = page.locator('details.news-card');
+    await expect(cards).toHaveCount(10);
     const pages = page.getByRole('navigation', { name: 'News pages' });
     await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await pages.getByRole('link', { name: 'Next' }).click();

@@ -141,6 +141,7 @@ describe('loadConfig', () => {
       feeds: SUGGESTED_NEWS_FEEDS,
       schedule: '15 * * * *',
       fetchTimeoutMs: 10_000,
+      allowedHosts: [],
       keepItems: 500,
     });
     expect(
@@ -153,6 +154,18 @@ describe('loadConfig', () => {
     const bad = () => loadConfig({ ...base, NEWS_FEEDS: 'ftp://a.test/rss', NEWS_IMPORT_SCHEDULE: 'hourly' });
     expect(bad).toThrow(/NEWS_FEEDS: must be http:\/\/ or https:\/\/ URLs separated by commas/);
     expect(bad).toThrow(/NEWS_IMPORT_SCHEDULE: must be a cron pattern/);
+  });
+
+  it('reaches no address inside the network from a feed but the hosts allowed', () => {
+    const base = { DATA_DIR: dataDir, NEWS_FEEDS: 'http://feeds.internal/rss' };
+    expect(
+      loadConfig({ ...base, NEWS_ALLOWED_HOSTS: ' Feeds.Internal, 10.0.0.5 ,[fd00::5],feeds.internal' })
+        .newsImport?.allowedHosts,
+    ).toEqual(['feeds.internal', '10.0.0.5', 'fd00::5']);
+    for (const value of ['http://feeds.internal', 'feeds.internal:8080', 'feeds.internal/rss', '10.0.0.0/8'])
+      expect(() => loadConfig({ ...base, NEWS_ALLOWED_HOSTS: value }), value).toThrow(
+        /NEWS_ALLOWED_HOSTS: must be host names or IP addresses separated by commas, without scheme or port/,
+      );
   });
 
   it('lists every bad variable, without echoing secrets', () => {

@@ -76,6 +76,9 @@ describe('the news seed', () => {
 });
 
 describe('news text', () => {
+  // The sanitiser loads jsdom on first use: seconds on a busy machine, and not what is tested here.
+  beforeAll(() => plainText(''), 60_000);
+
   it('keeps plain text only', async () => {
     expect(await plainText('<p>One</p><p>two &amp; <b>three</b></p><script>alert(1)</script>')).toBe(
       'One two & three',

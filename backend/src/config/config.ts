@@ -45,6 +45,15 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The values of a comma-separated setting, trimmed, empty ones left out. */
+const listed = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const allowedHost = z.union([z.ipv4(), z.ipv6(), z.hostname()]);
+
 function isCronPattern(value: string): boolean {
   try {
     new Cron(value, { paused: true }).stop();
@@ -122,14 +131,7 @@ const environmentSchema = z.object({
   NEWS_FEEDS: z
     .string()
     .default('')
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((url) => url.trim())
-          .filter(Boolean),
-      ),
-    ])
+    .transform((value) => [...new Set(listed(value))])
     .refine((urls) => urls.every(isHttpUrl), {
       error: 'must be http:// or https:// URLs separated by commas',
     }),
@@ -138,6 +140,15 @@ const environmentSchema = z.object({
     .default('15 * * * *')
     .refine(isCronPattern, { error: 'must be a cron pattern, e.g. 15 * * * * (hourly at :15)' }),
   NEWS_FETCH_TIMEOUT_MS: integer(100, 120_000).default(10_000),
+  NEWS_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => [
+      ...new Set(listed(value).map((host) => host.replace(/^\[(.*)\]$/, '$1').toLowerCase())),
+    ])
+    .refine((hosts) => hosts.every((host) => allowedHost.safeParse(host).success), {
+      error: 'must be host names or IP addresses separated by commas, without scheme or port',
+    }),
   NEWS_KEEP_ITEMS: integer(10, 100_000).default(500),
 });
 
@@ -191,6 +202,11 @@ export interface NewsImportConfig {
   schedule: string;
   /** For one attempt at one feed. */
   fetchTimeoutMs: number;
+  /**
+   * Hosts a feed or its redirects may reach though they are inside the network (loopback, private,
+   * link-local...), as URLs name them; every other such address is refused. Empty by default.
+   */
+  allowedHosts: string[];
   /** Imported items kept, the newest first; the content's seed is always kept. */
   keepItems: number;
 }
@@ -272,6 +288,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
             feeds: values.NEWS_FEEDS,
             schedule: values.NEWS_IMPORT_SCHEDULE,
             fetchTimeoutMs: values.NEWS_FETCH_TIMEOUT_MS,
+            allowedHosts: values.NEWS_ALLOWED_HOSTS,
             keepItems: values.NEWS_KEEP_ITEMS,
           }
         : null,

@@ -3,7 +3,6 @@ import type { NewsImport } from '../modules/news/news-import.service';
 
 interface NewsImportJobLogger {
   info(message: string): void;
-  warn(message: string): void;
   error(details: { err: unknown }, message: string): void;
 }
 
@@ -30,8 +29,8 @@ export function scheduleNewsImport({
     },
     async () => {
       const result = await newsImport.run();
+      // Each failed feed was logged by the import.
       if ('skipped' in result) return;
-      for (const { url, error } of result.failed) logger.warn(`News feed ${url} failed: ${error}`);
       logger.info(
         `News import: ${result.inserted} new, ${result.updated} updated, ${result.pruned} pruned, ` +
           `${result.feeds - result.failed.length} of ${result.feeds} feed(s) read`,

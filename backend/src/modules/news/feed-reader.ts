@@ -1,5 +1,8 @@
+import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { extractFromXml } from '@extractus/feed-extractor';
+import { type Dispatcher, request } from 'undici';
+import { AddressRefused } from './feed-address';
 import { httpUrl, newsDescription, newsTitle } from './news-text';
 
 /** One item of a feed, ready to store: plain text, an http(s) link, an image only if the feed named one. */
@@ -25,36 +28,93 @@ export class FeedError extends Error {
 const MAX_FEED_BYTES = 5 * 1024 * 1024;
 /** The newest entries of a feed that are read; a feed rarely lists more. */
 export const MAX_ENTRIES_PER_FEED = 50;
+/** Redirects followed from a feed's address, each one checked like the first. */
+export const MAX_FEED_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** Downloads a feed: a non-2xx answer, a time-out or a body over 5 MiB is a FeedError. */
-export async function fetchFeed(url: string, timeoutMs: number): Promise<string> {
-  let response: Response;
+const tooLarge = () => new FeedError('the feed is larger than 5 MiB', false);
+/** Closes a body that is not read on: its connection goes, and so does the error that tells of it. */
+const drop = (body: Readable) => body.on('error', () => {}).destroy();
+
+/** A feed's text, and the address it was read from at last (after redirects). */
+export interface FetchedFeed {
+  xml: string;
+  url: string;
+}
+
+/**
+ * Downloads a feed through `dispatcher` (the feed agent, which refuses addresses inside the
+ * network), following at most five redirects itself. A non-2xx answer, a refused address, a
+ * time-out for the whole attempt or a body over 5 MiB is a FeedError; the body is read no further
+ * than the limit.
+ */
+export async function fetchFeed(
+  url: string,
+  { timeoutMs, dispatcher }: { timeoutMs: number; dispatcher: Dispatcher },
+): Promise<FetchedFeed> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let current = url;
   try {
-    response = await fetch(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8',
-        'user-agent': 'Skillpilot news import (+https://skillpilot.app)',
-      },
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new FeedError(`HTTP ${response.status}`, response.status >= 500 || response.status === 429);
+    for (let redirects = 0; ; redirects += 1) {
+      const { statusCode, headers, body } = await request(current, {
+        dispatcher,
+        signal,
+        // One request an hour per feed: no connection is kept for the next.
+        reset: true,
+        headers: {
+          accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8',
+          'user-agent': 'Skillpilot news import (+https://skillpilot.app)',
+          // Read as it arrives: the 5 MiB limit counts the feed's own bytes.
+          'accept-encoding': 'identity',
+        },
+      });
+      if (REDIRECT_STATUSES.has(statusCode)) {
+        drop(body);
+        const next = httpUrl(headers.location, current);
+        if (!next) throw new FeedError(`HTTP ${statusCode} without an http(s) address to go to`, false);
+        if (redirects === MAX_FEED_REDIRECTS)
+          throw new FeedError(`more than ${MAX_FEED_REDIRECTS} redirects`, false);
+        current = next;
+        continue;
+      }
+      if (statusCode < 200 || statusCode > 299) {
+        drop(body);
+        throw new FeedError(`HTTP ${statusCode}`, statusCode >= 500 || statusCode === 429);
+      }
+      if (Number(headers['content-length'] ?? 0) > MAX_FEED_BYTES) {
+        drop(body);
+        throw tooLarge();
+      }
+      return { xml: await readUpToLimit(body), url: current };
     }
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) {
-      await response.body?.cancel();
-      throw new FeedError('the feed is larger than 5 MiB', false);
-    }
-    const text = await response.text();
-    if (text.length > MAX_FEED_BYTES) throw new FeedError('the feed is larger than 5 MiB', false);
-    return text;
   } catch (error) {
     if (error instanceof FeedError) throw error;
+    if (error instanceof AddressRefused)
+      throw new FeedError(
+        `refused ${current}: ${error.message}; its host is not in NEWS_ALLOWED_HOSTS`,
+        false,
+      );
     if ((error as Error).name === 'TimeoutError')
       throw new FeedError(`no answer within ${timeoutMs} ms`, false);
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new FeedError(`network error: ${cause?.code ?? cause?.message ?? (error as Error).message}`, true);
+    const { code, message } = error as { code?: string; message?: string };
+    throw new FeedError(`network error: ${code ?? message}`, true);
   }
+}
+
+/** The body as text, counted as it comes: past 5 MiB it is dropped and the connection closed. */
+async function readUpToLimit(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FEED_BYTES) {
+      drop(body);
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  // As fetch's text() reads it: UTF-8, a byte order mark dropped.
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 type RawEntry = Record<string, unknown>;

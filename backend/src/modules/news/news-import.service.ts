@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Clock } from '../../clock';
+import { createFeedAgent } from './feed-agent';
 import { FeedError, fetchFeed, parseFeed } from './feed-reader';
 import type { FeedOutcome, NewsRepository, SavedImport } from './news.repository';
 
@@ -13,8 +14,10 @@ interface NewsImportDeps {
   newsRepository: NewsRepository;
   /** RSS or Atom addresses, http(s). */
   feeds: string[];
-  /** For one attempt at one feed: the answer and its whole body. */
+  /** For one attempt at one feed: the answer, its redirects and its whole body. */
   timeoutMs: number;
+  /** Hosts that may be inside the network (NEWS_ALLOWED_HOSTS); any other such address is refused. */
+  allowedHosts?: readonly string[];
   /** Imported items kept: the newest by updatedAt; the seed's are never removed. */
   keep: number;
   clock: Clock;
@@ -22,6 +25,8 @@ interface NewsImportDeps {
   retryDelayMs?: number;
   /** Told after each run's save: what this backend keeps of the news list is out of date. */
   onSaved?: () => void;
+  /** Told of every feed that failed, and why. */
+  logger?: { warn(message: string): void };
 }
 
 /**
@@ -32,20 +37,27 @@ export function createNewsImport({
   newsRepository,
   feeds,
   timeoutMs,
+  allowedHosts = [],
   keep,
   clock,
   retryDelayMs = 1_000,
   onSaved = () => {},
+  logger,
 }: NewsImportDeps) {
+  const dispatcher = createFeedAgent(allowedHosts);
+
   async function readFeed(url: string): Promise<FeedOutcome> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return { url, entries: await parseFeed(await fetchFeed(url, timeoutMs), url, clock()) };
+        const fetched = await fetchFeed(url, { timeoutMs, dispatcher });
+        // Relative links are read against the address the feed came from at last.
+        return { url, entries: await parseFeed(fetched.xml, fetched.url, clock()) };
       } catch (error) {
         const retry = attempt === 1 && error instanceof FeedError && error.retryable;
         if (!retry) {
-          const message = error instanceof Error ? error.message : String(error);
-          return { url, entries: [], error: message.slice(0, 500) };
+          const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+          logger?.warn(`News feed ${url} failed: ${message}`);
+          return { url, entries: [], error: message };
         }
         await sleep(retryDelayMs);
       }

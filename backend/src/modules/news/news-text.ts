@@ -10,11 +10,16 @@ const URL_MAX = 2_000;
 // Kept (without attributes) only to put a space where they end: '<p>a</p><p>b</p>' reads 'a b'.
 const BLOCKS = ['p', 'div', 'br', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'tr', 'td', 'th'];
 
+// Invisible marks that reorder the text after them (after U+202E, 'fdp.exe' reads 'exe.pdf'): a
+// feed could make a title say what its letters do not.
+const BIDI_CONTROLS = /\p{Bidi_Control}/gu;
+
 let purifier: Promise<DOMPurify> | undefined;
 
 /**
  * Plain text of a feed's HTML or text: every other tag removed (script and style with their
- * content), entities decoded, whitespace collapsed. DOMPurify parses it: no markup survives as markup.
+ * content), entities decoded, bidirectional controls removed, whitespace collapsed. DOMPurify
+ * parses it: no markup survives as markup.
  */
 export async function plainText(html: string): Promise<string> {
   purifier ??= import('isomorphic-dompurify').then((module) => module.default);
@@ -26,7 +31,10 @@ export async function plainText(html: string): Promise<string> {
     RETURN_DOM: true,
   }) as unknown as HTMLElement;
   for (const block of body.querySelectorAll(BLOCKS.join(','))) block.after(' ');
-  return (body.textContent ?? '').replace(/[\s\p{Cc}]+/gu, ' ').trim();
+  return (body.textContent ?? '')
+    .replace(BIDI_CONTROLS, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
 }
 
 /** Cuts text to `max` characters at the last word boundary, ending with '…'. */
