@@ -355,7 +355,12 @@ export function buildServer(config: Config, deps: ServerDeps) {
       }),
     },
   });
-  const billing = createBillingService({ subscriptionRepository, mail: subscriptionMail, clock });
+  const billing = createBillingService({
+    subscriptionRepository,
+    mail: subscriptionMail,
+    clock,
+    log: app.log,
+  });
   if (config.billingJob) {
     const job = scheduleBilling({ billing, logger: app.log });
     app.addHook('onClose', async () => job.stop());
