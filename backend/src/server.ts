@@ -178,7 +178,8 @@ export function buildServer(config: Config, deps: ServerDeps) {
     clock,
   });
   const plans = loadPlans(config.contentDir);
-  const stripe = config.payments.provider === 'stripe' ? createStripeGateway(config.payments) : undefined;
+  const stripe =
+    config.payments.provider === 'stripe' ? createStripeGateway(config.payments, clock) : undefined;
   const subscriptionRepository = createSubscriptionRepository(db, learnerChanges.changed);
   const subscriptionService = createSubscriptionService({
     subscriptionRepository,

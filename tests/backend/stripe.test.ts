@@ -56,16 +56,25 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
       payload: delivery.payload,
       headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
     });
-  const completed = (checkoutId: string, sessionId: string, subscriptionId: string) =>
-    stripe.event('checkout.session.completed', {
-      id: sessionId,
-      object: 'checkout.session',
-      mode: 'subscription',
-      payment_status: 'paid',
-      status: 'complete',
-      client_reference_id: checkoutId,
-      subscription: subscriptionId,
-    });
+  const completed = (
+    checkoutId: string,
+    sessionId: string,
+    subscriptionId: string,
+    options?: { id?: string; signedAt?: number },
+  ) =>
+    stripe.event(
+      'checkout.session.completed',
+      {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        status: 'complete',
+        client_reference_id: checkoutId,
+        subscription: subscriptionId,
+      },
+      options,
+    );
   const learnerOf = async (email: string) => {
     const response = await api.admin('GET', `/api/admin/learners?email=${encodeURIComponent(email)}`);
     return response.statusCode === 200 ? response.json() : undefined;
@@ -168,6 +177,26 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
     expect(await learnerOf(checkout.email)).toBeUndefined();
     // The right delivery still works afterwards.
     expect((await deliver(good)).json().data.outcome).toBe('processed');
+    expect(await learnerOf(checkout.email)).toBeDefined();
+  });
+
+  it('refuses with 400 a signed event dated more than five minutes ahead or behind, and records nothing', async () => {
+    clock.freeze();
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const checkout = await start('4-week');
+    const paid = stripe.completeSession(checkout.sessionId);
+    const signedAt = (at: number) =>
+      completed(checkout.id, checkout.sessionId, paid.id, { id: 'evt_dated', signedAt: at });
+
+    const ahead = await deliver(signedAt(now + 60 * 60));
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().error.name).toBe('InvalidSignature');
+    expect((await deliver(signedAt(now + 301))).statusCode).toBe(400);
+    expect((await deliver(signedAt(now - 301))).statusCode).toBe(400);
+    expect(await learnerOf(checkout.email)).toBeUndefined();
+
+    // A sender whose clock is a little ahead is within the tolerance; the event was never recorded.
+    expect((await deliver(signedAt(now + 60))).json().data.outcome).toBe('processed');
     expect(await learnerOf(checkout.email)).toBeDefined();
   });
 
