@@ -49,6 +49,7 @@ import { issuerKeyOf } from './modules/certificates/issuer-key';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
+import { createPurchaseRepository } from './modules/checkout/purchase.repository';
 import { funnelRoutes } from './modules/funnels/funnel.routes';
 import { createFunnelService } from './modules/funnels/funnel.service';
 import { createLeadRepository } from './modules/funnels/lead.repository';
@@ -331,6 +332,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
   // Buying a plan: the built-in test provider, or Stripe and its webhook.
   const checkoutService = createCheckoutService({
     checkoutRepository: createCheckoutRepository(db),
+    purchaseRepository: createPurchaseRepository(db, learnerChanges.changed),
     learnerRepository,
     subscriptionService,
     oneTimeTokens,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutResponse, payCheckoutResponse } from '../../backend/src/contract/checkout';
 import { userSubscriptionResponse } from '../../backend/src/contract/subscriptions';
+import { failSubscriptionWrites } from './helpers/failing-writes';
 import { bearer, learnerHelpers, uniqueEmail } from './helpers/learners';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 import { createTestClock } from './helpers/test-clock';
@@ -127,6 +128,36 @@ describe('checkout with the built-in test provider', () => {
       1,
     );
   });
+  it('finishes a purchase whose subscription could not be stored on the buyer’s next try, once', async () => {
+    const checkout = await start('1-week');
+    const restore = await failSubscriptionWrites(backend.database.db);
+    try {
+      const failed = await pay(checkout.id);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+
+    const paid = await pay(checkout.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { email, setupToken } = payCheckoutResponse.parse(paid.json()).data;
+    await api.drain();
+    expect((await api.outbox(email)).map((message) => message.kind).sort()).toEqual(['receipt', 'set-pin']);
+    const setPin = await api.inject({
+      method: 'POST',
+      url: '/api/product-user/set-pin',
+      payload: { email, pin: '1357', setupToken },
+    });
+    expect(setPin.statusCode, setPin.body).toBe(200);
+    const subscriptions = await api.inject({
+      url: `/api/user-subscription?email=${encodeURIComponent(email)}`,
+      headers: bearer(setPin.json().jwt),
+    });
+    expect(userSubscriptionResponse.parse(subscriptions.json())).toEqual([
+      expect.objectContaining({ status: 'trialing' }),
+    ]);
+  });
+
   it('lets a learner whose plan lapsed choose one again with the proof their right PIN earned, once', async () => {
     const learner = await api.newLearner();
     await api.admin('POST', '/api/admin/subscriptions/expire', { email: learner.email });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutResponse } from '../../backend/src/contract/checkout';
 import { userSubscriptionResponse } from '../../backend/src/contract/subscriptions';
+import { failSubscriptionWrites } from './helpers/failing-writes';
 import { bearer, learnerHelpers, uniqueEmail } from './helpers/learners';
 import {
   STAND_IN_SECRET_KEY,
@@ -236,6 +237,50 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
       default_payment_method: { brand: 'mastercard', last4: '4444' },
       metadata: { provider: 'stripe' },
     });
+  });
+
+  /** A Stripe purchase whose first recording failed as its subscription was being stored. */
+  const failedOnce = async () => {
+    const checkout = await start('1-week');
+    const paid = stripe.completeSession(checkout.sessionId);
+    const delivery = completed(checkout.id, checkout.sessionId, paid.id);
+    const restore = await failSubscriptionWrites(backend.database.db);
+    try {
+      expect((await deliver(delivery)).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    /** The learner has the plan, and the set-PIN link and the receipt went once each. */
+    const expectCompleted = async () => {
+      expect((await learnerOf(checkout.email))?.subscription).toMatchObject({
+        id: paid.id,
+        status: 'trialing',
+      });
+      await api.drain();
+      const kinds = (await api.outbox(checkout.email)).map((message) => message.kind).sort();
+      expect(kinds).toEqual(['receipt', 'set-pin']);
+    };
+    return { checkout, delivery, expectCompleted };
+  };
+
+  it('finishes a purchase whose subscription could not be stored when Stripe sends the event again', async () => {
+    const { delivery, expectCompleted } = await failedOnce();
+    const retried = await deliver(delivery);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data.outcome).toBe('processed');
+    await expectCompleted();
+    expect((await deliver(delivery)).json().data.outcome).toBe('replayed');
+  });
+
+  it('finishes a purchase whose subscription could not be stored when the buyer comes back', async () => {
+    const { checkout, delivery, expectCompleted } = await failedOnce();
+    const view = await api.inject({ url: `/api/checkout/${checkout.id}` });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().data.status).toBe('paid');
+    await expectCompleted();
+    // Stripe's retry of the failed event then finds the purchase recorded.
+    expect((await deliver(delivery)).statusCode).toBe(200);
+    await expectCompleted();
   });
 
   it('records the purchase when the visitor comes back before the webhook, and the late webhook adds nothing', async () => {

@@ -8,18 +8,20 @@ import type { ProviderSubscription, StripeGateway } from '../../providers/paymen
 import { chargeTestCard } from '../../providers/payments/test-provider';
 import { defaultUsername } from '../accounts/account-rules';
 import type { LearnerRecord, LearnerRepository } from '../accounts/learner.repository';
-import type { OneTimeTokensService } from '../accounts/one-time-tokens.service';
-import { mailSetPinLink } from '../accounts/set-pin-link';
+import { createOneTimeTokensService, type OneTimeTokensService } from '../accounts/one-time-tokens.service';
+import { sendSetPinLink } from '../accounts/set-pin-link';
 import type { PlanId, Plans } from '../subscriptions/plans';
-import type { SubscriptionRecord } from '../subscriptions/subscription.repository';
+import type { SubscriptionRecord, SubscriptionRepository } from '../subscriptions/subscription.repository';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import type { SubscriptionMail } from '../subscriptions/subscription-mail';
 import type { CheckoutRecord, CheckoutRepository } from './checkout.repository';
+import type { PurchaseRepository } from './purchase.repository';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 interface CheckoutServiceDeps {
   checkoutRepository: CheckoutRepository;
+  purchaseRepository: PurchaseRepository;
   learnerRepository: LearnerRepository;
   subscriptionService: SubscriptionService;
   oneTimeTokens: OneTimeTokensService;
@@ -37,6 +39,12 @@ interface Purchase {
   learner: LearnerRecord;
   subscription: SubscriptionRecord;
 }
+
+/** Starts the purchase's subscription for its learner, written with the purchase's transaction. */
+type StartSubscription = (
+  learner: LearnerRecord,
+  into: SubscriptionRepository,
+) => Promise<SubscriptionRecord>;
 
 const emailTaken = () => AppError.conflict('EmailTaken', 'A learner has this email address: sign in instead');
 const paymentsUnavailable = () =>
@@ -94,35 +102,43 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   /**
-   * Creates the learner (or finds the one choosing a plan again) and starts the subscription, for
-   * a checkout this caller has claimed; mails the set-PIN link to a learner without a PIN, and a
-   * receipt. Answers the set-PIN token when `handPinSetup` (the browser that paid gets it).
+   * Records a paid checkout that is still `from`, in one transaction: the learner made (or the one
+   * choosing a plan again found), the subscription started, the checkout paid and a new learner's
+   * set-PIN token issued. A failure stores none of it, so a retry finishes the purchase. Once it
+   * is committed the set-PIN link and a receipt are mailed. Undefined when another request
+   * recorded it first; 409 EmailTaken when someone else's learner has the address.
    */
-  async function completePurchase(
+  async function recordPurchase(
     known: CheckoutRecord,
-    startSubscription: (learner: LearnerRecord) => Promise<SubscriptionRecord>,
+    from: 'open' | 'paying',
+    startSubscription: StartSubscription,
     handPinSetup: boolean,
-  ): Promise<Purchase & { setupToken: string | null }> {
+  ): Promise<(Purchase & { setupToken: string | null }) | undefined> {
     const now = clock();
-    // A renewal pays for the learner it was started for; a first purchase makes the learner.
-    const learner = known.learnerId
-      ? await learnerRepository.findById(known.learnerId)
-      : await learnerRepository.create({
-          email: known.email,
-          username: defaultUsername(known.email),
-          pinHash: null,
-          lang: known.lang,
-          createdAt: now,
-        });
-    if (!learner) {
-      await checkoutRepository.release(known.id);
-      throw emailTaken();
-    }
-    const subscription = await startSubscription(learner);
-    await checkoutRepository.markPaid(known.id, learner.id, now, handPinSetup);
-
-    // A new learner chooses a PIN next; one choosing a plan again signs in with theirs.
-    const setupToken = learner.pinHash ? null : await mailSetPinLink(deps, learner);
+    const recorded = await deps.purchaseRepository.write(async (writes) => {
+      const checkout = await writes.checkouts.lock(known.id);
+      if (checkout?.status !== from) return undefined;
+      // A renewal pays for the learner it was started for; a first purchase makes the learner.
+      const learner = known.learnerId
+        ? await writes.learners.findById(known.learnerId)
+        : await writes.learners.create({
+            email: known.email,
+            username: defaultUsername(known.email),
+            pinHash: null,
+            lang: known.lang,
+            createdAt: now,
+          });
+      if (!learner) throw emailTaken();
+      const subscription = await startSubscription(learner, writes.subscriptions);
+      await writes.checkouts.markPaid(known.id, learner.id, now, handPinSetup);
+      // A new learner chooses a PIN next; one choosing a plan again signs in with theirs.
+      const tokens = createOneTimeTokensService({ oneTimeTokenRepository: writes.oneTimeTokens, clock });
+      const setupToken = learner.pinHash ? null : await tokens.issue('set-pin', learner.id);
+      return { learner, subscription, setupToken };
+    });
+    if (!recorded) return undefined;
+    const { learner, subscription, setupToken } = recorded;
+    if (setupToken) sendSetPinLink(deps, learner, setupToken);
     await deps.subscriptionMail.receipt(subscription, now, viewOf(known).dueToday.unitAmount);
     return { learner, subscription, setupToken: handPinSetup ? setupToken : null };
   }
@@ -154,7 +170,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   /**
    * Records a Stripe payment for a checkout: once, whichever comes first of the webhook and the
-   * visitor's return. False when it was recorded already (or is being recorded now).
+   * visitor's return. False when it was recorded already.
    */
   async function completeWithStripe(
     checkoutId: string,
@@ -162,21 +178,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   ): Promise<boolean> {
     const stripe = deps.stripe;
     const known = await checkoutRepository.find(checkoutId);
-    if (!stripe || !known || known.provider !== 'stripe') return false;
-    if (known.status !== 'open' || !(await checkoutRepository.claim(checkoutId))) return false;
-    try {
-      const paid =
-        typeof subscription === 'string' ? await stripe.retrieveSubscription(subscription) : subscription;
-      await completePurchase(
-        known,
-        (learner) => deps.subscriptionService.adopt(learner.id, known.plan, paid),
-        false,
-      );
-      return true;
-    } catch (error) {
-      if (!(error instanceof AppError)) await checkoutRepository.release(checkoutId);
-      throw error;
-    }
+    if (!stripe || !known || known.provider !== 'stripe' || known.status !== 'open') return false;
+    const paid =
+      typeof subscription === 'string' ? await stripe.retrieveSubscription(subscription) : subscription;
+    const purchase = await recordPurchase(
+      known,
+      'open',
+      (learner, into) => deps.subscriptionService.adopt(learner.id, known.plan, paid, into),
+      false,
+    );
+    return purchase !== undefined;
   }
 
   return {
@@ -268,17 +279,28 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         await checkoutRepository.release(id);
         throw new AppError(402, charged.code, charged.message);
       }
-      const { learner, setupToken } = await completePurchase(
-        known,
-        (payer) =>
-          deps.subscriptionService.start(
-            payer.id,
-            known.plan as PlanId,
-            trialOf(known) ? 'trialing' : 'active',
-            charged,
-          ),
-        true,
-      );
+      let purchase: Awaited<ReturnType<typeof recordPurchase>>;
+      try {
+        purchase = await recordPurchase(
+          known,
+          'paying',
+          (payer, into) =>
+            deps.subscriptionService.start(
+              payer.id,
+              known.plan as PlanId,
+              trialOf(known) ? 'trialing' : 'active',
+              charged,
+              into,
+            ),
+          true,
+        );
+      } catch (error) {
+        // Nothing of the purchase was stored: the checkout is open again for the buyer's next try.
+        await checkoutRepository.release(id);
+        throw error;
+      }
+      if (!purchase) throw AppError.conflict('CheckoutCompleted', 'This checkout is already paid.');
+      const { learner, setupToken } = purchase;
       return { email: learner.email, setupToken };
     },
   };
