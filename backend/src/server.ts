@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createCheckoutKeys } from './auth/checkout-keys';
 import { createPinHasher, type PinHasher } from './auth/pin-hasher';
 import { createSessionTokens } from './auth/session-tokens';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
@@ -340,6 +341,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     subscriptionMail,
     plans,
     stripe,
+    checkoutKeys: createCheckoutKeys(config.tokenSecret),
     webUrl: config.webUrl,
     clock,
   });

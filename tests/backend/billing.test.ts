@@ -52,10 +52,12 @@ describe('billing', () => {
   async function buyer(planId: '1-week' | '4-week') {
     const email = uniqueEmail('buyer');
     const started = await api.inject({ method: 'POST', url: '/api/checkout', payload: { planId, email } });
+    const { id, key } = started.json().data;
     const paid = await api.inject({
       method: 'POST',
-      url: `/api/checkout/${started.json().data.id}/pay`,
+      url: `/api/checkout/${id}/pay`,
       payload: card,
+      headers: { 'x-checkout-key': key },
     });
     const { setupToken } = paid.json().data;
     const signedIn = await api.inject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutResponse } from '../../backend/src/contract/checkout';
+import { checkoutResponse, startCheckoutResponse } from '../../backend/src/contract/checkout';
 import { userSubscriptionResponse } from '../../backend/src/contract/subscriptions';
 import { failSubscriptionWrites } from './helpers/failing-writes';
 import { bearer, learnerHelpers, uniqueEmail } from './helpers/learners';
@@ -46,10 +46,17 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
       payload: { planId, email, lang: 'en' },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const checkout = checkoutResponse.parse(response.json()).data;
+    const checkout = startCheckoutResponse.parse(response.json()).data;
     const sessionId = checkout.payUrl?.split('/').pop() ?? '';
     return { ...checkout, sessionId };
   };
+  /** The PIN step, taken as the web app does for the browser that started the checkout: with its key. */
+  const takePinSetup = (checkout: { id: string; key?: string }) =>
+    api.inject({
+      method: 'POST',
+      url: `/api/checkout/${checkout.id}/pin-setup`,
+      headers: checkout.key === undefined ? {} : { 'x-checkout-key': checkout.key },
+    });
   const deliver = (delivery: { payload: string; signature: string }) =>
     api.inject({
       method: 'POST',
@@ -85,7 +92,7 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
     const checkout = await start(planId);
     const paid = stripe.completeSession(checkout.sessionId);
     expect((await deliver(completed(checkout.id, checkout.sessionId, paid.id))).statusCode).toBe(200);
-    const handed = await api.inject({ method: 'POST', url: `/api/checkout/${checkout.id}/pin-setup` });
+    const handed = await takePinSetup(checkout);
     const setPin = await api.inject({
       method: 'POST',
       url: '/api/product-user/set-pin',
@@ -107,6 +114,15 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
     const checkout = await start('1-week');
     expect(checkout).toMatchObject({ provider: 'stripe', status: 'open', dueToday: { unitAmount: 699 } });
     expect(checkout.payUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    // Stripe's page shows the buyer's email: it goes, with the email, only with the checkout's key.
+    const seen = async (headers: Record<string, string>) =>
+      checkoutResponse.parse((await api.inject({ url: `/api/checkout/${checkout.id}`, headers })).json())
+        .data;
+    expect(await seen({})).toMatchObject({ status: 'open', email: null, payUrl: null });
+    expect(await seen({ 'x-checkout-key': checkout.key })).toMatchObject({
+      email: checkout.email,
+      payUrl: checkout.payUrl,
+    });
     const sent = stripe.requests.find(
       (request) =>
         request.path === '/v1/checkout/sessions' && request.body.client_reference_id === checkout.id,
@@ -135,6 +151,7 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
       method: 'POST',
       url: `/api/checkout/${checkout.id}/pay`,
       payload: { name: 'A', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
+      headers: { 'x-checkout-key': checkout.key },
     });
     expect(pay.statusCode).toBe(409);
     expect(pay.json().error.name).toBe('PaidOnStripe');
@@ -215,11 +232,19 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
     expect(mail.map((message) => message.kind).sort()).toEqual(['receipt', 'set-pin']);
     expect(mail.find((message) => message.kind === 'receipt')?.text).toContain('$6.99');
 
-    // The browser that paid gets the PIN step once; then the learner is signed in with a trial.
-    const handed = await api.inject({ method: 'POST', url: `/api/checkout/${checkout.id}/pin-setup` });
+    // The id alone (from the return address, a history or a log) never takes the new account.
+    const other = await start('4-week');
+    for (const stranger of [{ id: checkout.id }, { id: checkout.id, key: other.key }]) {
+      const refused = await takePinSetup(stranger);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.name).toBe('Forbidden');
+      expect(refused.body).not.toContain(checkout.email);
+    }
+    // The browser that paid (it holds the key) gets the PIN step once; then the learner is signed in.
+    const handed = await takePinSetup(checkout);
     expect(handed.statusCode, handed.body).toBe(200);
     expect(handed.json().data).toMatchObject({ email: checkout.email, setupToken: expect.any(String) });
-    const again = await api.inject({ method: 'POST', url: `/api/checkout/${checkout.id}/pin-setup` });
+    const again = await takePinSetup(checkout);
     expect(again.statusCode).toBe(409);
     const setPin = await api.inject({
       method: 'POST',
@@ -285,7 +310,7 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
 
   it('records the purchase when the visitor comes back before the webhook, and the late webhook adds nothing', async () => {
     const checkout = await start('12-week');
-    const pending = await api.inject({ method: 'POST', url: `/api/checkout/${checkout.id}/pin-setup` });
+    const pending = await takePinSetup(checkout);
     expect(pending.statusCode).toBe(409);
     expect(pending.json().error.name).toBe('PaymentPending');
 

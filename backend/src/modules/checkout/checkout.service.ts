@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import type { CheckoutKeys } from '../../auth/checkout-keys';
 import type { Clock } from '../../clock';
 import type { CheckoutView, payCheckoutRequest, startCheckoutRequest } from '../../contract/checkout';
 import { AppError } from '../../errors/app-error';
@@ -30,6 +31,7 @@ interface CheckoutServiceDeps {
   plans: Plans;
   /** Set when payments go through Stripe; the built-in test provider otherwise. */
   stripe: StripeGateway | undefined;
+  checkoutKeys: CheckoutKeys;
   webUrl: string;
   clock: Clock;
 }
@@ -47,6 +49,8 @@ type StartSubscription = (
 ) => Promise<SubscriptionRecord>;
 
 const emailTaken = () => AppError.conflict('EmailTaken', 'A learner has this email address: sign in instead');
+const notYours = () =>
+  AppError.forbidden('This checkout was started in another browser: without its key it is not yours.');
 const paymentsUnavailable = () =>
   new AppError(503, 'PaymentsUnavailable', 'Payments are not available right now. Please try again shortly.');
 
@@ -67,15 +71,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   /** A trial is for a first purchase; a learner choosing a plan again pays its price at once. */
   const trialOf = (record: CheckoutRecord) => (record.learnerId === null ? planOf(record).trial : null);
 
-  function viewOf(record: CheckoutRecord): CheckoutView {
+  /** The checkout; its email and Stripe's page (which shows the email) only to its key's holder. */
+  function viewOf(record: CheckoutRecord, holder: boolean): CheckoutView {
     const plan = planOf(record);
     const trial = trialOf(record);
     return {
       id: record.id,
       provider: record.provider === 'stripe' ? 'stripe' : 'test',
-      payUrl: record.status === 'open' ? record.providerUrl : null,
+      payUrl: holder && record.status === 'open' ? record.providerUrl : null,
       status: record.status as CheckoutView['status'],
-      email: record.email,
+      email: holder ? record.email : null,
       plan,
       trialDays: trial?.days ?? null,
       dueToday: {
@@ -98,6 +103,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   async function requireCheckout(id: string): Promise<CheckoutRecord> {
     const record = await checkoutRepository.find(id);
     if (!record) throw AppError.notFound('No such checkout');
+    return record;
+  }
+
+  /** The checkout, if `key` is its key: 404 for an unknown one, 403 NotYourCheckout without the key. */
+  async function requireOwnCheckout(id: string, key: string | undefined): Promise<CheckoutRecord> {
+    const record = await requireCheckout(id);
+    if (!deps.checkoutKeys.matches(id, key)) throw notYours();
     return record;
   }
 
@@ -139,7 +151,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     if (!recorded) return undefined;
     const { learner, subscription, setupToken } = recorded;
     if (setupToken) sendSetPinLink(deps, learner, setupToken);
-    await deps.subscriptionMail.receipt(subscription, now, viewOf(known).dueToday.unitAmount);
+    await deps.subscriptionMail.receipt(subscription, now, viewOf(known, true).dueToday.unitAmount);
     return { learner, subscription, setupToken: handPinSetup ? setupToken : null };
   }
 
@@ -191,7 +203,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   return {
-    async start(input: z.output<typeof startCheckoutRequest>): Promise<CheckoutView> {
+    /** A new checkout, with its key for the browser that started it (answered only here). */
+    async start(
+      input: z.output<typeof startCheckoutRequest>,
+    ): Promise<CheckoutView & { email: string; key: string }> {
       if (!plans.has(input.planId)) throw new AppError(404, 'NoPlans', 'No plans available');
       const renewing = input.renewalToken ? await renewingLearner(input.renewalToken) : undefined;
       if (!renewing && (await learnerRepository.findByEmail(input.email))) throw emailTaken();
@@ -206,12 +221,17 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         provider: deps.stripe ? 'stripe' : 'test',
         createdAt: clock(),
       });
-      return viewOf(deps.stripe ? await openStripeSession(deps.stripe, record) : record);
+      const opened = deps.stripe ? await openStripeSession(deps.stripe, record) : record;
+      return { ...viewOf(opened, true), email: opened.email, key: deps.checkoutKeys.keyOf(opened.id) };
     },
 
-    /** A checkout; one paid on Stripe's page is recorded here if its webhook has not come yet. */
-    async view(id: string): Promise<CheckoutView> {
+    /**
+     * A checkout; one paid on Stripe's page is recorded here if its webhook has not come yet. Its
+     * email and Stripe's page go only with the checkout's key.
+     */
+    async view(id: string, key: string | undefined): Promise<CheckoutView> {
       const record = await requireCheckout(id);
+      const holder = deps.checkoutKeys.matches(id, key);
       if (
         deps.stripe &&
         record.provider === 'stripe' &&
@@ -223,20 +243,24 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         });
         if (session.complete && session.subscriptionId) {
           await completeWithStripe(id, session.subscriptionId);
-          return viewOf(await requireCheckout(id));
+          return viewOf(await requireCheckout(id), holder);
         }
       }
-      return viewOf(record);
+      return viewOf(record, holder);
     },
 
     completeWithStripe,
 
     /**
-     * The PIN step for the browser that paid on Stripe's page, once: a new set-PIN token for a
-     * new learner (it replaces the mailed link), none for a learner who has a PIN.
+     * The PIN step for the browser that paid on Stripe's page (the holder of the checkout's key),
+     * once: a new set-PIN token for a new learner (it replaces the mailed link), none for a
+     * learner who has a PIN.
      */
-    async takePinSetup(id: string): Promise<{ email: string; setupToken: string | null }> {
-      const record = await requireCheckout(id);
+    async takePinSetup(
+      id: string,
+      key: string | undefined,
+    ): Promise<{ email: string; setupToken: string | null }> {
+      const record = await requireOwnCheckout(id, key);
       if (record.status !== 'paid') {
         throw AppError.conflict('PaymentPending', 'The payment is not confirmed yet.');
       }
@@ -251,14 +275,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
 
     /**
-     * Charges the card once: the checkout is claimed first, so a second submit while the first
-     * runs, or after it, is 409 CheckoutCompleted and charges nothing. A refused card leaves it open.
+     * Charges the card once, for the holder of the checkout's key (the answer hands over the PIN
+     * step): the checkout is claimed first, so a second submit while the first runs, or after it,
+     * is 409 CheckoutCompleted and charges nothing. A refused card leaves it open.
      */
     async pay(
       id: string,
+      key: string | undefined,
       card: z.output<typeof payCheckoutRequest>,
     ): Promise<{ email: string; setupToken: string | null }> {
-      const known = await requireCheckout(id);
+      const known = await requireOwnCheckout(id, key);
       if (known.provider === 'stripe') {
         throw AppError.conflict('PaidOnStripe', 'This checkout is paid on Stripe’s page.');
       }
