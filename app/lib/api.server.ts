@@ -31,7 +31,7 @@ export class ApiError extends Error {
 /** What a page shows when the backend cannot answer: the code picks the message and the status. */
 export type BackendFailure = { code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' };
 
-/** An operation's path parameters, query and body, and the learner's token when signed in. */
+/** An operation's path parameters, query, headers and body, and the learner's token when signed in. */
 export type CallInput<N extends OperationName> = OperationInput<N> & { token?: string };
 
 /**
@@ -43,9 +43,10 @@ export async function callBackend<N extends OperationName>(
   input: CallInput<N>,
 ): Promise<OperationOutput<N>> {
   const operation = operations[name];
-  const { params, query, body, token } = input as {
+  const { params, query, headers, body, token } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
+    headers?: Record<string, string | undefined>;
     body?: unknown;
     token?: string;
   };
@@ -53,7 +54,7 @@ export async function callBackend<N extends OperationName>(
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const answer = await askBackend(url, operation.method, token, body);
+  const answer = await askBackend(url, operation.method, token, body, headers);
   const payload = jsonOf(answer.text);
   if (answer.status < 200 || answer.status > 299) throw apiErrorOf(answer, payload);
   const parsed = operation.response.safeParse(payload);
@@ -74,8 +75,17 @@ export async function fetchBackendFile(path: string, token?: string): Promise<Ba
   return answer;
 }
 
-async function askBackend(url: URL, method: string, token?: string, body?: unknown): Promise<BackendAnswer> {
+async function askBackend(
+  url: URL,
+  method: string,
+  token?: string,
+  body?: unknown,
+  extraHeaders: Record<string, string | undefined> = {},
+): Promise<BackendAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  for (const [name, value] of Object.entries(extraHeaders)) {
+    if (value !== undefined) headers[name] = value;
+  }
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   // The backend limits attempts per visitor address; tell it whose request this is.

@@ -22,8 +22,11 @@ type SessionData = {
   quiz: { funnel: number; variant: number; leadId: string };
   /** A learner whose plan lapsed signed in with the right PIN: the proof /plans starts their checkout with. */
   renewal: { email: string; token: string };
-  /** The checkout this browser started: back from Stripe's page, only this browser gets the PIN step. */
-  checkout: string;
+  /**
+   * The checkout this browser started and its key, which the backend asks for before it shows the
+   * buyer's email, takes the card or hands over the PIN step after Stripe's page.
+   */
+  checkout: { id: string; key: string };
   /** Until when /plans holds the visitor's plan (epoch ms), so its countdown survives reloads. */
   plansReservedUntil: number;
 };

@@ -36,9 +36,16 @@ const refusals: Record<string, string> = {
   CardExpired: 'checkout:errors.expired',
 };
 
-async function checkoutOf(id: string | undefined) {
+/** The key of this checkout when this browser started it: without it the backend shows no email. */
+function checkoutKeyOf(session: AppSession, checkoutId: string): string | undefined {
+  const started = session.get('checkout');
+  return started?.id === checkoutId ? started.key : undefined;
+}
+
+async function checkoutOf(checkoutId: string, key: string | undefined) {
   try {
-    return (await callBackend('checkout', { params: { checkoutId: id ?? '' } })).data;
+    return (await callBackend('checkout', { params: { checkoutId }, headers: { 'x-checkout-key': key } }))
+      .data;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data({ code: 'not_found' }, { status: 404 });
@@ -49,14 +56,19 @@ async function checkoutOf(id: string | undefined) {
 
 /**
  * Back from Stripe's page: throws where the payment leads; answers when the step was taken
- * already, and the page then shows the way to sign in.
+ * already (or the key is not this checkout's), and the page then shows the way to sign in.
  */
-async function handOffPinStep(session: AppSession, checkoutId: string): Promise<void> {
+async function handOffPinStep(session: AppSession, checkoutId: string, key: string): Promise<void> {
   let handed: { email: string; setupToken: string | null };
   try {
-    handed = (await callBackend('takeCheckoutPinSetup', { params: { checkoutId } })).data;
+    handed = (
+      await callBackend('takeCheckoutPinSetup', {
+        params: { checkoutId },
+        headers: { 'x-checkout-key': key },
+      })
+    ).data;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return;
+    if (error instanceof ApiError && (error.status === 409 || error.status === 403)) return;
     throw asPageError(error);
   }
   throw await afterPayment(session, handed);
@@ -64,10 +76,10 @@ async function handOffPinStep(session: AppSession, checkoutId: string): Promise<
 
 /**
  * Where a paid checkout leads: a new learner to the PIN step (the token goes into the session, as
- * the emailed link's would), a learner choosing a plan again to sign in with their PIN.
+ * the emailed link's would), a learner choosing a plan again to sign in with their PIN. The
+ * checkout's key stays in the session, so opening the checkout again here still leads to the PIN.
  */
 function afterPayment(session: AppSession, paid: { email: string; setupToken: string | null }) {
-  session.unset('checkout');
   if (!paid.setupToken) {
     session.unset('renewal');
     session.flash('toast', { type: 'success', key: 'checkout:renewed' });
@@ -78,21 +90,19 @@ function afterPayment(session: AppSession, paid: { email: string; setupToken: st
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [checkout, t, language, session] = await Promise.all([
-    checkoutOf(params.checkoutId),
+  const session = await getSession(request);
+  const checkoutId = params.checkoutId ?? '';
+  const key = checkoutKeyOf(session, checkoutId);
+  const [checkout, t, language] = await Promise.all([
+    checkoutOf(checkoutId, key),
     getT(request),
     getLanguage(request),
-    getSession(request),
   ]);
   // Paid already (a reload, Back): the PIN step when this browser paid, else the way to sign in.
   if (checkout.status !== 'open' && session.get('pinSetup')?.email === checkout.email) throw redirect('/pin');
   if (checkout.status === 'open' && checkout.payUrl) throw redirect(checkout.payUrl);
-  if (
-    checkout.status === 'paid' &&
-    checkout.provider === 'stripe' &&
-    session.get('checkout') === checkout.id
-  ) {
-    await handOffPinStep(session, checkout.id);
+  if (checkout.status === 'paid' && checkout.provider === 'stripe' && key) {
+    await handOffPinStep(session, checkout.id, key);
   }
   const { plan, dueToday } = checkout;
   const money = (amount: number) => formatPrice(amount, dueToday.currency, language);
@@ -102,8 +112,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const next = money(plan.price.unitAmount);
   return withCsrf(request, {
     pageTitle: t('pageTitle', { title: t('checkout:title') }),
-    paid: checkout.status !== 'open',
-    email: checkout.email,
+    // Open in another browser: only the one that started it (it holds the key) sees the email and pays.
+    state: checkout.status !== 'open' ? 'paid' : checkout.email === null ? 'elsewhere' : 'open',
+    email: checkout.email ?? '',
     planName: t(`account:subscription.plans.${plan.id}`),
     dueToday: money(dueToday.unitAmount),
     nextPayment: checkout.trialDays
@@ -125,11 +136,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     const { data: paid } = await callBackend('payCheckout', {
       params: { checkoutId },
+      headers: { 'x-checkout-key': checkoutKeyOf(session, checkoutId) },
       body: submission.value,
     });
     return afterPayment(session, paid);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'CheckoutCompleted')
+    // Paid already, or started in another browser: the checkout's page says which.
+    if (error instanceof ApiError && (error.code === 'CheckoutCompleted' || error.status === 403))
       return redirect(`/checkout/${checkoutId}`);
     const refusal = error instanceof ApiError ? refusals[error.code] : undefined;
     if (refusal) {
@@ -147,7 +160,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta = pageMeta;
 
 export default function Checkout() {
-  const { paid, email, planName, dueToday, nextPayment } = useLoaderData<typeof loader>();
+  const { state, email, planName, dueToday, nextPayment } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('checkout');
   const form = useForm({
@@ -176,13 +189,24 @@ export default function Checkout() {
     }
   }, [lastResult, cardNumber.id, cvc.id]);
 
-  if (paid) {
+  if (state === 'paid') {
     return (
       <section className="page page-centered checkout-page" aria-labelledby="page-title">
         <h1 id="page-title">{t('paidTitle')}</h1>
         <p className="muted">{t('paidText')}</p>
         <Link to="/login" className="button button-primary">
           {t('signIn')}
+        </Link>
+      </section>
+    );
+  }
+  if (state === 'elsewhere') {
+    return (
+      <section className="page page-centered checkout-page" aria-labelledby="page-title">
+        <h1 id="page-title">{t('elsewhereTitle')}</h1>
+        <p className="muted">{t('elsewhereText')}</p>
+        <Link to="/plans" className="button button-primary">
+          {t('plans:choose')}
         </Link>
       </section>
     );

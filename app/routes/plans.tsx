@@ -118,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // The proof is used up: the checkout's address carries on. With Stripe the visitor pays on
     // its hosted page, which sends them back to /checkout/{id}.
     session.unset('renewal');
-    session.set('checkout', checkout.id);
+    session.set('checkout', { id: checkout.id, key: checkout.key });
     return redirectWithSession(session, checkout.payUrl ?? `/checkout/${checkout.id}`);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'InvalidToken') {

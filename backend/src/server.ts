@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createCheckoutKeys } from './auth/checkout-keys';
 import { createPinHasher, type PinHasher } from './auth/pin-hasher';
 import { createSessionTokens } from './auth/session-tokens';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
@@ -49,6 +50,7 @@ import { issuerKeyOf } from './modules/certificates/issuer-key';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
+import { createPurchaseRepository } from './modules/checkout/purchase.repository';
 import { funnelRoutes } from './modules/funnels/funnel.routes';
 import { createFunnelService } from './modules/funnels/funnel.service';
 import { createLeadRepository } from './modules/funnels/lead.repository';
@@ -178,7 +180,8 @@ export function buildServer(config: Config, deps: ServerDeps) {
     clock,
   });
   const plans = loadPlans(config.contentDir);
-  const stripe = config.payments.provider === 'stripe' ? createStripeGateway(config.payments) : undefined;
+  const stripe =
+    config.payments.provider === 'stripe' ? createStripeGateway(config.payments, clock) : undefined;
   const subscriptionRepository = createSubscriptionRepository(db, learnerChanges.changed);
   const subscriptionService = createSubscriptionService({
     subscriptionRepository,
@@ -330,6 +333,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
   // Buying a plan: the built-in test provider, or Stripe and its webhook.
   const checkoutService = createCheckoutService({
     checkoutRepository: createCheckoutRepository(db),
+    purchaseRepository: createPurchaseRepository(db, learnerChanges.changed),
     learnerRepository,
     subscriptionService,
     oneTimeTokens,
@@ -337,6 +341,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     subscriptionMail,
     plans,
     stripe,
+    checkoutKeys: createCheckoutKeys(config.tokenSecret),
     webUrl: config.webUrl,
     clock,
   });
@@ -355,7 +360,12 @@ export function buildServer(config: Config, deps: ServerDeps) {
       }),
     },
   });
-  const billing = createBillingService({ subscriptionRepository, mail: subscriptionMail, clock });
+  const billing = createBillingService({
+    subscriptionRepository,
+    mail: subscriptionMail,
+    clock,
+    log: app.log,
+  });
   if (config.billingJob) {
     const job = scheduleBilling({ billing, logger: app.log });
     app.addHook('onClose', async () => job.stop());

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../backend/src/clock';
 import { learnerSummary } from '../../backend/src/contract/admin';
@@ -16,8 +17,13 @@ describe('billing', () => {
   let second: TestBackend;
   let api: ReturnType<typeof learnerHelpers>;
   const clock = createTestClock();
+  const logLines: string[] = [];
   beforeAll(async () => {
-    backend = await createTestBackend({ importContent: false, clock: clock.now });
+    backend = await createTestBackend({
+      importContent: false,
+      clock: clock.now,
+      logger: pino({ level: 'warn' }, { write: (line: string) => logLines.push(line) }),
+    });
     second = await createTestBackend({ sharing: backend, clock: clock.now });
     api = learnerHelpers(backend);
   });
@@ -33,17 +39,25 @@ describe('billing', () => {
       headers: bearer(on.config.adminToken),
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { renewed: number; failed: number; ended: number; reminded: number };
+    return response.json() as {
+      renewed: number;
+      failed: number;
+      ended: number;
+      reminded: number;
+      stuck: number;
+    };
   };
 
   /** A learner who bought the plan through checkout, with their PIN set and signed in. */
   async function buyer(planId: '1-week' | '4-week') {
     const email = uniqueEmail('buyer');
     const started = await api.inject({ method: 'POST', url: '/api/checkout', payload: { planId, email } });
+    const { id, key } = started.json().data;
     const paid = await api.inject({
       method: 'POST',
-      url: `/api/checkout/${started.json().data.id}/pay`,
+      url: `/api/checkout/${id}/pay`,
       payload: card,
+      headers: { 'x-checkout-key': key },
     });
     const { setupToken } = paid.json().data;
     const signedIn = await api.inject({
@@ -194,5 +208,101 @@ describe('billing', () => {
     expect(await who.mails('receipt')).toHaveLength(2);
     const renewed = await who.subscription();
     expect(renewed?.status).toBe('active');
+  });
+
+  /** The learner's subscription as the database holds it, the period's end at its own precision. */
+  const storedPlanOf = async (learnerId: number) => {
+    const result = (await backend.database.db.execute(
+      sql`select status, current_period_end::text as end, current_period_end > now() as ahead
+          from subscriptions where learner_id = ${learnerId}`,
+    )) as unknown as { rows: { status: string; end: string; ahead: boolean }[] };
+    return result.rows;
+  };
+
+  /**
+   * Rows no update can move, as a period end with microseconds could not before: a trigger skips
+   * every update of them. `count` of them, due since two days, sorted before every other row.
+   */
+  async function unmovableRows(learnerId: number, count: number) {
+    const { db } = backend.database;
+    await db.execute(sql`
+      insert into subscriptions (id, learner_id, plan, status, current_period_start, current_period_end,
+        price_id, unit_amount, currency, interval, interval_count, created_at, provider, payment_method_last4)
+      select 'sub_0000_unmovable_' || lpad(n::text, 4, '0'), ${learnerId}, '4-week', 'active',
+        now() - interval '30 days', now() - interval '2 days' - n * interval '1 second',
+        'price_unmovable', 2999, 'usd', 'week', 4, now() - interval '30 days', 'test', '4242'
+      from generate_series(1, ${count}::int) as n`);
+    await db.execute(
+      sql.raw(
+        'create function skip_unmovable() returns trigger language plpgsql as $$ begin return null; end $$',
+      ),
+    );
+    await db.execute(
+      sql.raw(`create trigger unmovable before update on subscriptions for each row
+        when (old.price_id = 'price_unmovable') execute function skip_unmovable()`),
+    );
+    return async () => {
+      await db.execute(sql.raw('drop trigger unmovable on subscriptions'));
+      await db.execute(sql.raw('drop function skip_unmovable()'));
+      await db.execute(sql`delete from subscriptions where price_id = 'price_unmovable'`);
+    };
+  }
+
+  const couldNotMove = () =>
+    logLines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg.startsWith('Billing could not move a subscription'));
+
+  it('renews a period whose end has microseconds, as SQL’s now() writes it', async () => {
+    const learner = await api.newLearner();
+    await backend.database.db.execute(
+      sql`update subscriptions
+          set current_period_end = date_trunc('second', now()) - interval '1 minute' + interval '0.123456 second'
+          where learner_id = ${learner.id}`,
+    );
+    const [before] = await storedPlanOf(learner.id);
+    expect(before?.end).toMatch(/\.123456\+00$/);
+
+    const run = await runBilling();
+    const [after] = await storedPlanOf(learner.id);
+    expect(after).toMatchObject({ status: 'active', ahead: true });
+    expect((await api.waitForMail(learner.email, 'receipt')).text).toContain('$29.99');
+    expect(run.stuck).toBe(0);
+  });
+
+  it('bills a due plan behind more rows that cannot move than a run reads at once', async () => {
+    const blocked = await api.newLearner();
+    const due = await api.newLearner();
+    const restore = await unmovableRows(blocked.id, 201);
+    try {
+      await backend.database.db.execute(
+        sql`update subscriptions set current_period_end = now() - interval '1 minute' where learner_id = ${due.id}`,
+      );
+      const run = await runBilling();
+      const [renewed] = await storedPlanOf(due.id);
+      expect(renewed).toMatchObject({ status: 'active', ahead: true });
+      expect(run.stuck).toBe(201);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('logs each due row a run could not move, by subscription and learner', async () => {
+    const blocked = await api.newLearner();
+    const restore = await unmovableRows(blocked.id, 1);
+    logLines.length = 0;
+    try {
+      const run = await runBilling();
+      expect(couldNotMove()).toEqual([
+        expect.objectContaining({
+          level: 50,
+          subscriptionId: 'sub_0000_unmovable_0001',
+          learnerId: blocked.id,
+        }),
+      ]);
+      expect(run.stuck).toBe(1);
+    } finally {
+      await restore();
+    }
   });
 });

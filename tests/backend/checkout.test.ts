@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutResponse, payCheckoutResponse } from '../../backend/src/contract/checkout';
+import {
+  checkoutResponse,
+  payCheckoutResponse,
+  startCheckoutResponse,
+} from '../../backend/src/contract/checkout';
 import { userSubscriptionResponse } from '../../backend/src/contract/subscriptions';
+import { failSubscriptionWrites } from './helpers/failing-writes';
 import { bearer, learnerHelpers, uniqueEmail } from './helpers/learners';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 import { createTestClock } from './helpers/test-clock';
@@ -24,10 +29,16 @@ describe('checkout with the built-in test provider', () => {
       payload: { planId, email, lang: 'en' },
     });
     expect(response.statusCode, response.body).toBe(201);
-    return checkoutResponse.parse(response.json()).data;
+    return startCheckoutResponse.parse(response.json()).data;
   };
-  const pay = (id: string, payload: object = card) =>
-    api.inject({ method: 'POST', url: `/api/checkout/${id}/pay`, payload });
+  /** Pays as the browser that started the checkout does: with the checkout's key. */
+  const pay = (checkout: { id: string; key: string }, payload: object = card) =>
+    api.inject({
+      method: 'POST',
+      url: `/api/checkout/${checkout.id}/pay`,
+      payload,
+      headers: { 'x-checkout-key': checkout.key },
+    });
   const learnerExists = async (email: string) =>
     (await api.admin('GET', `/api/admin/learners?email=${encodeURIComponent(email)}`)).statusCode === 200;
 
@@ -37,8 +48,9 @@ describe('checkout with the built-in test provider', () => {
     expect(trial.id).toMatch(/^cs_[0-9a-f]{32}$/);
     const plain = await start('12-week');
     expect(plain.dueToday).toEqual({ unitAmount: 5999, currency: 'usd' });
-    const again = await api.inject({ url: `/api/checkout/${plain.id}` });
-    expect(checkoutResponse.parse(again.json()).data).toEqual(plain);
+    const { key, ...view } = plain;
+    const again = await api.inject({ url: `/api/checkout/${plain.id}`, headers: { 'x-checkout-key': key } });
+    expect(checkoutResponse.parse(again.json()).data).toEqual(view);
     expect((await api.inject({ url: '/api/checkout/cs_unknown' })).statusCode).toBe(404);
   });
 
@@ -52,17 +64,49 @@ describe('checkout with the built-in test provider', () => {
     expect(taken.json().error.name).toBe('EmailTaken');
   });
 
+  it('shows the buyer’s email, and takes the card, only with the checkout’s key', async () => {
+    const checkout = await start('4-week');
+    const other = await start('4-week');
+    const view = async (headers: Record<string, string> = {}) => {
+      const response = await api.inject({ url: `/api/checkout/${checkout.id}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return checkoutResponse.parse(response.json()).data;
+    };
+    // The id alone travels in addresses, history and logs: it shows the order, not whose it is.
+    expect(await view()).toMatchObject({
+      id: checkout.id,
+      status: 'open',
+      email: null,
+      plan: { id: '4-week' },
+    });
+    expect((await view({ 'x-checkout-key': other.key })).email).toBeNull();
+    expect((await view({ 'x-checkout-key': checkout.key })).email).toBe(checkout.email);
+
+    for (const headers of [{}, { 'x-checkout-key': other.key }]) {
+      const refused = await api.inject({
+        method: 'POST',
+        url: `/api/checkout/${checkout.id}/pay`,
+        payload: card,
+        headers,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.name).toBe('Forbidden');
+    }
+    expect(await learnerExists(checkout.email)).toBe(false);
+    expect((await pay(checkout)).statusCode).toBe(200);
+  });
+
   it('answers a declined card and one without funds with 402 and their messages, creating nothing', async () => {
     const checkout = await start('4-week');
-    const declined = await pay(checkout.id, { ...card, cardNumber: '4000 0000 0000 0002' });
+    const declined = await pay(checkout, { ...card, cardNumber: '4000 0000 0000 0002' });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error).toMatchObject({ name: 'CardDeclined', message: 'Your card was declined.' });
-    const poor = await pay(checkout.id, { ...card, cardNumber: '4000000000009995' });
+    const poor = await pay(checkout, { ...card, cardNumber: '4000000000009995' });
     expect(poor.json().error).toMatchObject({
       name: 'InsufficientFunds',
       message: 'Your card has insufficient funds.',
     });
-    const other = await pay(checkout.id, { ...card, cardNumber: '5555 5555 5555 4444' });
+    const other = await pay(checkout, { ...card, cardNumber: '5555 5555 5555 4444' });
     expect(other.json().error.name).toBe('TestCardsOnly');
     expect(await learnerExists(checkout.email)).toBe(false);
     const still = await api.inject({ url: `/api/checkout/${checkout.id}` });
@@ -73,22 +117,22 @@ describe('checkout with the built-in test provider', () => {
     clock.freeze();
     clock.advance(Date.parse('2026-11-24T12:00:00Z') - clock.now().getTime());
     const checkout = await start('4-week');
-    expect((await pay(checkout.id, { ...card, expiry: '10/26' })).json().error.name).toBe('CardExpired');
-    expect((await pay(checkout.id, { ...card, expiry: '11/26' })).statusCode).toBe(200);
+    expect((await pay(checkout, { ...card, expiry: '10/26' })).json().error.name).toBe('CardExpired');
+    expect((await pay(checkout, { ...card, expiry: '11/26' })).statusCode).toBe(200);
     const next = await start('4-week');
     for (const bad of [{ cardNumber: '4242' }, { expiry: '13/30' }, { cvc: '12' }, { name: '' }]) {
-      expect((await pay(next.id, { ...card, ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
+      expect((await pay(next, { ...card, ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
     }
   });
 
   it('creates the learner and a trialing subscription once, mails the set-PIN link and a receipt', async () => {
     const checkout = await start('1-week');
-    const paid = await pay(checkout.id);
+    const paid = await pay(checkout);
     expect(paid.statusCode, paid.body).toBe(200);
     const { email, setupToken } = payCheckoutResponse.parse(paid.json()).data;
     expect(email).toBe(checkout.email);
 
-    const twice = await pay(checkout.id);
+    const twice = await pay(checkout);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.name).toBe('CheckoutCompleted');
 
@@ -120,13 +164,43 @@ describe('checkout with the built-in test provider', () => {
 
   it('charges once when the same checkout is paid twice at the same moment', async () => {
     const checkout = await start('4-week');
-    const answers = await Promise.all([pay(checkout.id), pay(checkout.id), pay(checkout.id)]);
+    const answers = await Promise.all([pay(checkout), pay(checkout), pay(checkout)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     await api.drain();
     expect((await api.outbox(checkout.email)).filter((message) => message.kind === 'receipt')).toHaveLength(
       1,
     );
   });
+  it('finishes a purchase whose subscription could not be stored on the buyer’s next try, once', async () => {
+    const checkout = await start('1-week');
+    const restore = await failSubscriptionWrites(backend.database.db);
+    try {
+      const failed = await pay(checkout);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+
+    const paid = await pay(checkout);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { email, setupToken } = payCheckoutResponse.parse(paid.json()).data;
+    await api.drain();
+    expect((await api.outbox(email)).map((message) => message.kind).sort()).toEqual(['receipt', 'set-pin']);
+    const setPin = await api.inject({
+      method: 'POST',
+      url: '/api/product-user/set-pin',
+      payload: { email, pin: '1357', setupToken },
+    });
+    expect(setPin.statusCode, setPin.body).toBe(200);
+    const subscriptions = await api.inject({
+      url: `/api/user-subscription?email=${encodeURIComponent(email)}`,
+      headers: bearer(setPin.json().jwt),
+    });
+    expect(userSubscriptionResponse.parse(subscriptions.json())).toEqual([
+      expect.objectContaining({ status: 'trialing' }),
+    ]);
+  });
+
   it('lets a learner whose plan lapsed choose one again with the proof their right PIN earned, once', async () => {
     const learner = await api.newLearner();
     await api.admin('POST', '/api/admin/subscriptions/expire', { email: learner.email });
@@ -153,7 +227,7 @@ describe('checkout with the built-in test provider', () => {
       payload: { planId: '1-week', email: uniqueEmail('ignored'), renewalToken },
     });
     expect(started.statusCode, started.body).toBe(201);
-    const checkout = checkoutResponse.parse(started.json()).data;
+    const checkout = startCheckoutResponse.parse(started.json()).data;
     // A returning learner pays the plan's price: the trial is for a first purchase.
     expect(checkout).toMatchObject({ email: learner.email, trialDays: null, dueToday: { unitAmount: 2999 } });
     const again = await api.inject({
@@ -163,7 +237,7 @@ describe('checkout with the built-in test provider', () => {
     });
     expect(again.json().error.name).toBe('InvalidToken');
 
-    const paid = await pay(checkout.id);
+    const paid = await pay(checkout);
     expect(payCheckoutResponse.parse(paid.json()).data).toEqual({ email: learner.email, setupToken: null });
     expect((await login()).statusCode).toBe(200);
   });

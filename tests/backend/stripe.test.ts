@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutResponse } from '../../backend/src/contract/checkout';
+import { checkoutResponse, startCheckoutResponse } from '../../backend/src/contract/checkout';
 import { userSubscriptionResponse } from '../../backend/src/contract/subscriptions';
+import { failSubscriptionWrites } from './helpers/failing-writes';
 import { bearer, learnerHelpers, uniqueEmail } from './helpers/learners';
 import {
   STAND_IN_SECRET_KEY,
@@ -45,10 +46,17 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
       payload: { planId, email, lang: 'en' },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const checkout = checkoutResponse.parse(response.json()).data;
+    const checkout = startCheckoutResponse.parse(response.json()).data;
     const sessionId = checkout.payUrl?.split('/').pop() ?? '';
     return { ...checkout, sessionId };
   };
+  /** The PIN step, taken as the web app does for the browser that started the checkout: with its key. */
+  const takePinSetup = (checkout: { id: string; key?: string }) =>
+    api.inject({
+      method: 'POST',
+      url: `/api/checkout/${checkout.id}/pin-setup`,
+      headers: checkout.key === undefined ? {} : { 'x-checkout-key': checkout.key },
+    });
   const deliver = (delivery: { payload: string; signature: string }) =>
     api.inject({
       method: 'POST',
@@ -56,16 +64,25 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
       payload: delivery.payload,
       headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
     });
-  const completed = (checkoutId: string, sessionId: string, subscriptionId: string) =>
-    stripe.event('checkout.session.completed', {
-      id: sessionId,
-      object: 'checkout.session',
-      mode: 'subscription',
-      payment_status: 'paid',
-      status: 'complete',
-      client_reference_id: checkoutId,
-      subscription: subscriptionId,
-    });
+  const completed = (
+    checkoutId: string,
+    sessionId: string,
+    subscriptionId: string,
+    options?: { id?: string; signedAt?: number },
+  ) =>
+    stripe.event(
+      'checkout.session.completed',
+      {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        status: 'complete',
+        client_reference_id: checkoutId,
+        subscription: subscriptionId,
+      },
+      options,
+    );
   const learnerOf = async (email: string) => {
     const response = await api.admin('GET', `/api/admin/learners?email=${encodeURIComponent(email)}`);
     return response.statusCode === 200 ? response.json() : undefined;
@@ -75,7 +92,7 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
     const checkout = await start(planId);
     const paid = stripe.completeSession(checkout.sessionId);
     expect((await deliver(completed(checkout.id, checkout.sessionId, paid.id))).statusCode).toBe(200);
-    const handed = await api.inject({ method: 'POST', url: `/api/checkout/${checkout.id}/pin-setup` });
+    const handed = await takePinSetup(checkout);
     const setPin = await api.inject({
       method: 'POST',
       url: '/api/product-user/set-pin',
@@ -97,6 +114,15 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
     const checkout = await start('1-week');
     expect(checkout).toMatchObject({ provider: 'stripe', status: 'open', dueToday: { unitAmount: 699 } });
     expect(checkout.payUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    // Stripe's page shows the buyer's email: it goes, with the email, only with the checkout's key.
+    const seen = async (headers: Record<string, string>) =>
+      checkoutResponse.parse((await api.inject({ url: `/api/checkout/${checkout.id}`, headers })).json())
+        .data;
+    expect(await seen({})).toMatchObject({ status: 'open', email: null, payUrl: null });
+    expect(await seen({ 'x-checkout-key': checkout.key })).toMatchObject({
+      email: checkout.email,
+      payUrl: checkout.payUrl,
+    });
     const sent = stripe.requests.find(
       (request) =>
         request.path === '/v1/checkout/sessions' && request.body.client_reference_id === checkout.id,
@@ -125,6 +151,7 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
       method: 'POST',
       url: `/api/checkout/${checkout.id}/pay`,
       payload: { name: 'A', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
+      headers: { 'x-checkout-key': checkout.key },
     });
     expect(pay.statusCode).toBe(409);
     expect(pay.json().error.name).toBe('PaidOnStripe');
@@ -171,6 +198,26 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
     expect(await learnerOf(checkout.email)).toBeDefined();
   });
 
+  it('refuses with 400 a signed event dated more than five minutes ahead or behind, and records nothing', async () => {
+    clock.freeze();
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const checkout = await start('4-week');
+    const paid = stripe.completeSession(checkout.sessionId);
+    const signedAt = (at: number) =>
+      completed(checkout.id, checkout.sessionId, paid.id, { id: 'evt_dated', signedAt: at });
+
+    const ahead = await deliver(signedAt(now + 60 * 60));
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().error.name).toBe('InvalidSignature');
+    expect((await deliver(signedAt(now + 301))).statusCode).toBe(400);
+    expect((await deliver(signedAt(now - 301))).statusCode).toBe(400);
+    expect(await learnerOf(checkout.email)).toBeUndefined();
+
+    // A sender whose clock is a little ahead is within the tolerance; the event was never recorded.
+    expect((await deliver(signedAt(now + 60))).json().data.outcome).toBe('processed');
+    expect(await learnerOf(checkout.email)).toBeDefined();
+  });
+
   it('records a purchase from the webhook once: a replay changes nothing, and the receipt goes once', async () => {
     const checkout = await start('1-week');
     const paid = stripe.completeSession(checkout.sessionId, { brand: 'mastercard', last4: '4444' });
@@ -185,11 +232,19 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
     expect(mail.map((message) => message.kind).sort()).toEqual(['receipt', 'set-pin']);
     expect(mail.find((message) => message.kind === 'receipt')?.text).toContain('$6.99');
 
-    // The browser that paid gets the PIN step once; then the learner is signed in with a trial.
-    const handed = await api.inject({ method: 'POST', url: `/api/checkout/${checkout.id}/pin-setup` });
+    // The id alone (from the return address, a history or a log) never takes the new account.
+    const other = await start('4-week');
+    for (const stranger of [{ id: checkout.id }, { id: checkout.id, key: other.key }]) {
+      const refused = await takePinSetup(stranger);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.name).toBe('Forbidden');
+      expect(refused.body).not.toContain(checkout.email);
+    }
+    // The browser that paid (it holds the key) gets the PIN step once; then the learner is signed in.
+    const handed = await takePinSetup(checkout);
     expect(handed.statusCode, handed.body).toBe(200);
     expect(handed.json().data).toMatchObject({ email: checkout.email, setupToken: expect.any(String) });
-    const again = await api.inject({ method: 'POST', url: `/api/checkout/${checkout.id}/pin-setup` });
+    const again = await takePinSetup(checkout);
     expect(again.statusCode).toBe(409);
     const setPin = await api.inject({
       method: 'POST',
@@ -209,9 +264,53 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
     });
   });
 
+  /** A Stripe purchase whose first recording failed as its subscription was being stored. */
+  const failedOnce = async () => {
+    const checkout = await start('1-week');
+    const paid = stripe.completeSession(checkout.sessionId);
+    const delivery = completed(checkout.id, checkout.sessionId, paid.id);
+    const restore = await failSubscriptionWrites(backend.database.db);
+    try {
+      expect((await deliver(delivery)).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    /** The learner has the plan, and the set-PIN link and the receipt went once each. */
+    const expectCompleted = async () => {
+      expect((await learnerOf(checkout.email))?.subscription).toMatchObject({
+        id: paid.id,
+        status: 'trialing',
+      });
+      await api.drain();
+      const kinds = (await api.outbox(checkout.email)).map((message) => message.kind).sort();
+      expect(kinds).toEqual(['receipt', 'set-pin']);
+    };
+    return { checkout, delivery, expectCompleted };
+  };
+
+  it('finishes a purchase whose subscription could not be stored when Stripe sends the event again', async () => {
+    const { delivery, expectCompleted } = await failedOnce();
+    const retried = await deliver(delivery);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data.outcome).toBe('processed');
+    await expectCompleted();
+    expect((await deliver(delivery)).json().data.outcome).toBe('replayed');
+  });
+
+  it('finishes a purchase whose subscription could not be stored when the buyer comes back', async () => {
+    const { checkout, delivery, expectCompleted } = await failedOnce();
+    const view = await api.inject({ url: `/api/checkout/${checkout.id}` });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().data.status).toBe('paid');
+    await expectCompleted();
+    // Stripe's retry of the failed event then finds the purchase recorded.
+    expect((await deliver(delivery)).statusCode).toBe(200);
+    await expectCompleted();
+  });
+
   it('records the purchase when the visitor comes back before the webhook, and the late webhook adds nothing', async () => {
     const checkout = await start('12-week');
-    const pending = await api.inject({ method: 'POST', url: `/api/checkout/${checkout.id}/pin-setup` });
+    const pending = await takePinSetup(checkout);
     expect(pending.statusCode).toBe(409);
     expect(pending.json().error.name).toBe('PaymentPending');
 

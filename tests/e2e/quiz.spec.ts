@@ -182,6 +182,45 @@ test.describe('the one-minute quiz', () => {
 });
 
 test.describe('the plans', () => {
+  test('lead to a checkout whose email only the browser that started it sees', async ({
+    page,
+    browser,
+    javaScript,
+    viewport,
+    expectAccessible,
+  }) => {
+    const email = `plans-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await page.goto('/plans');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/cs_[0-9a-f]+$/);
+    await expect(page.getByText(`Account: ${email}`)).toBeVisible();
+
+    // The address alone (a shared link, another device's history, a log) shows no email and no card form.
+    const other = await browser.newContext({
+      viewport,
+      javaScriptEnabled: javaScript,
+      reducedMotion: 'reduce',
+    });
+    try {
+      const elsewhere = await other.newPage();
+      await elsewhere.goto(page.url());
+      await expect(
+        elsewhere.getByRole('heading', { level: 1, name: 'This order is open in another browser' }),
+      ).toBeVisible();
+      await expect(elsewhere.locator('body')).not.toContainText(email);
+      await expect(elsewhere.getByLabel('Card number')).toHaveCount(0);
+      await expectAccessible(elsewhere);
+      await elsewhere.getByRole('main').getByRole('link', { name: 'Choose a plan' }).click();
+      await expect(elsewhere).toHaveURL('/plans');
+    } finally {
+      await other.close();
+    }
+    // The browser that started it still sees its order.
+    await page.reload();
+    await expect(page.getByText(`Account: ${email}`)).toBeVisible();
+  });
+
   test('say clearly when a product id is missing or has no plans', async ({ page, expectAccessible }) => {
     const none = await page.goto('/plans?productId=');
     expect(none?.status()).toBe(400);

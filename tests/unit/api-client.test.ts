@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // path its own way (one never answers, one breaks the contract).
 let server: Server;
 let api: typeof import('~/lib/api.server');
-const seen: { method?: string; url?: string; authorization?: string; body: string }[] = [];
+const seen: {
+  method?: string;
+  url?: string;
+  authorization?: string;
+  checkoutKey?: string | string[];
+  body: string;
+}[] = [];
 
 const user = { id: 7, email: 'ada@example.com', username: 'ada', isPinSetUp: true, lang: 'en' };
 
@@ -21,6 +27,7 @@ beforeAll(async () => {
         method: request.method,
         url: request.url,
         authorization: request.headers.authorization,
+        checkoutKey: request.headers['x-checkout-key'],
         body,
       });
       const path = request.url?.split('?')[0];
@@ -41,7 +48,7 @@ beforeAll(async () => {
             },
           }),
         );
-      } else if (path?.startsWith('/api/legal/')) {
+      } else if (path?.startsWith('/api/legal/') || path?.startsWith('/api/checkout/')) {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { status: 404, name: 'NotFound', message: 'No document' } }));
       }
@@ -95,6 +102,17 @@ describe('callBackend', () => {
       api.callBackend('legalDocument', { params: { key: 'privacyPolicy' }, query: { lang: 'uk' } }),
     );
     expect(seen.at(-1)?.url).toBe('/api/legal/privacyPolicy?lang=uk');
+  });
+
+  it("sends the operation's headers, and none whose value is missing", async () => {
+    const checkout = (key: string | undefined) =>
+      failure(
+        api.callBackend('checkout', { params: { checkoutId: 'cs_1' }, headers: { 'x-checkout-key': key } }),
+      );
+    await checkout('the-key');
+    expect(seen.at(-1)).toMatchObject({ url: '/api/checkout/cs_1', checkoutKey: 'the-key' });
+    await checkout(undefined);
+    expect(seen.at(-1)).toMatchObject({ url: '/api/checkout/cs_1', checkoutKey: undefined });
   });
 
   it('gives up after the time-out with a 504 the error page explains', async () => {

@@ -110,13 +110,19 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'billing:run': {
-      const run = await call<{ renewed: number; failed: number; ended: number; reminded: number }>(
-        'POST',
-        '/api/admin/billing/run',
-      );
+      const run = await call<{
+        renewed: number;
+        failed: number;
+        ended: number;
+        reminded: number;
+        stuck: number;
+      }>('POST', '/api/admin/billing/run');
       console.log(
         `Renewed ${run.renewed}, refused ${run.failed}, ended ${run.ended}, trial reminders ${run.reminded}.`,
       );
+      if (run.stuck > 0) {
+        console.log(`${run.stuck} due subscription(s) could not be moved: the backend's log names each one.`);
+      }
       return;
     }
     case 'news:import': {

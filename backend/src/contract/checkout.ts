@@ -21,14 +21,21 @@ export const startCheckoutRequest = z.object({
 
 export const checkoutParams = z.object({ checkoutId: safeIdentifier(64) });
 
+/**
+ * The checkout's key, which its start answered to the browser that started it: without it a
+ * checkout shows no email and no payment page, and cannot be paid or hand over the PIN step.
+ */
+export const checkoutKeyHeaders = z.object({ 'x-checkout-key': safeIdentifier(100).optional() });
+
 export const checkoutView = z.object({
   id: z.string(),
   /** Who takes the payment: the built-in test provider's card form, or Stripe's hosted page. */
   provider: z.enum(['test', 'stripe']),
-  /** Stripe's hosted page while the checkout is open; null for the built-in provider. */
+  /** Stripe's hosted page while the checkout is open, to its key's holder; null for the built-in provider. */
   payUrl: z.string().nullable(),
   status: z.enum(['open', 'paying', 'paid']),
-  email: z.string(),
+  /** The buyer's address, to the holder of the checkout's key only; null to anyone else. */
+  email: z.string().nullable(),
   plan: planView,
   /** The trial's length for a first purchase of a plan with one; null when the plan's price starts now. */
   trialDays: z.number().int().nullable(),
@@ -37,6 +44,14 @@ export const checkoutView = z.object({
 });
 export type CheckoutView = z.infer<typeof checkoutView>;
 export const checkoutResponse = z.object({ data: checkoutView });
+
+export const startCheckoutResponse = z.object({
+  data: checkoutView.extend({
+    email: z.string(),
+    /** The checkout's key, answered only here: the web app keeps it in the session of the browser that started it. */
+    key: z.string(),
+  }),
+});
 
 const digits = (min: number, max: number, message: string) =>
   z

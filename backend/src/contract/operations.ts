@@ -29,12 +29,14 @@ import {
   verifyCredentialResponse,
 } from './certificates';
 import {
+  checkoutKeyHeaders,
   checkoutParams,
   checkoutResponse,
   payCheckoutRequest,
   payCheckoutResponse,
   pinSetupResponse,
   startCheckoutRequest,
+  startCheckoutResponse,
 } from './checkout';
 import {
   boostResponse,
@@ -100,6 +102,8 @@ export type Operation = {
   path: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the operation reads besides the learner's token (a checkout's key). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
 };
@@ -241,18 +245,20 @@ export const operations = {
     method: 'POST',
     path: '/api/checkout',
     body: startCheckoutRequest,
-    response: checkoutResponse,
+    response: startCheckoutResponse,
   },
   checkout: {
     method: 'GET',
     path: '/api/checkout/:checkoutId',
     params: checkoutParams,
+    headers: checkoutKeyHeaders,
     response: checkoutResponse,
   },
   payCheckout: {
     method: 'POST',
     path: '/api/checkout/:checkoutId/pay',
     params: checkoutParams,
+    headers: checkoutKeyHeaders,
     body: payCheckoutRequest,
     response: payCheckoutResponse,
   },
@@ -260,6 +266,7 @@ export const operations = {
     method: 'POST',
     path: '/api/checkout/:checkoutId/pin-setup',
     params: checkoutParams,
+    headers: checkoutKeyHeaders,
     response: pinSetupResponse,
   },
   startQuiz: { method: 'POST', path: '/api/leads', body: createLeadRequest, response: leadResponse },
@@ -350,12 +357,13 @@ export const operations = {
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
 
-type InputOf<O, K extends 'params' | 'query' | 'body'> =
+type InputOf<O, K extends 'params' | 'query' | 'headers' | 'body'> =
   O extends Record<K, infer S extends z.ZodType> ? { [P in K]: z.input<S> } : { [P in K]?: never };
 
-/** What a call of an operation sends: its path parameters, query and body, each when it has one. */
+/** What a call of an operation sends: its path parameters, query, headers and body, each when it has some. */
 export type OperationInput<N extends OperationName> = InputOf<Operations[N], 'params'> &
   InputOf<Operations[N], 'query'> &
+  InputOf<Operations[N], 'headers'> &
   InputOf<Operations[N], 'body'>;
 
 /** What a successful call answers. */

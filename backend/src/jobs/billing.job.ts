@@ -28,10 +28,10 @@ export function scheduleBilling({
     },
     async () => {
       const run = await billing.runDue();
-      const total = run.renewed + run.failed + run.ended + run.reminded;
+      const total = run.renewed + run.failed + run.ended + run.reminded + run.stuck;
       if (total > 0) {
         logger.info(
-          `Billing: ${run.renewed} renewed, ${run.failed} refused, ${run.ended} ended, ${run.reminded} reminded`,
+          `Billing: ${run.renewed} renewed, ${run.failed} refused, ${run.ended} ended, ${run.reminded} reminded, ${run.stuck} could not be moved`,
         );
       }
     },

@@ -53,11 +53,11 @@ export interface StripeStandIn {
     id: string,
     changes: Partial<StoredSubscription> & { periodEnd?: number },
   ): StoredSubscription;
-  /** A webhook delivery: its raw body and the Stripe-Signature header. */
+  /** A webhook delivery: its raw body and the Stripe-Signature header, signed now unless `signedAt` (seconds). */
   event(
     type: string,
     object: Json,
-    options?: { id?: string; created?: number },
+    options?: { id?: string; created?: number; signedAt?: number },
   ): { payload: string; signature: string };
   close(): Promise<void>;
 }
@@ -282,6 +282,7 @@ export async function startStripeStandIn(now: () => Date): Promise<StripeStandIn
       const signature = signer.webhooks.generateTestHeaderString({
         payload,
         secret: STAND_IN_WEBHOOK_SECRET,
+        timestamp: options.signedAt ?? seconds(),
       });
       return { payload, signature };
     },

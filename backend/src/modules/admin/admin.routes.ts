@@ -147,6 +147,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
             failed: z.number().int(),
             ended: z.number().int(),
             reminded: z.number().int(),
+            stuck: z
+              .number()
+              .int()
+              .describe(
+                'Due subscriptions this run could not move, each logged; the next run tries them again',
+              ),
           }),
           401: errorResponse,
         },

@@ -23,6 +23,12 @@ export function createCheckoutRepository(db: Database) {
       return record;
     },
 
+    /** Reads a checkout and holds it until the transaction ends: a purchase is recorded once. */
+    async lock(id: string): Promise<CheckoutRecord | undefined> {
+      const [record] = await db.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+      return record;
+    },
+
     /** Takes an open checkout for one payment attempt; undefined when it is paid or being paid. */
     async claim(id: string): Promise<CheckoutRecord | undefined> {
       const [record] = await db

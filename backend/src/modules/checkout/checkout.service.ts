@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import type { CheckoutKeys } from '../../auth/checkout-keys';
 import type { Clock } from '../../clock';
 import type { CheckoutView, payCheckoutRequest, startCheckoutRequest } from '../../contract/checkout';
 import { AppError } from '../../errors/app-error';
@@ -8,18 +9,20 @@ import type { ProviderSubscription, StripeGateway } from '../../providers/paymen
 import { chargeTestCard } from '../../providers/payments/test-provider';
 import { defaultUsername } from '../accounts/account-rules';
 import type { LearnerRecord, LearnerRepository } from '../accounts/learner.repository';
-import type { OneTimeTokensService } from '../accounts/one-time-tokens.service';
-import { mailSetPinLink } from '../accounts/set-pin-link';
+import { createOneTimeTokensService, type OneTimeTokensService } from '../accounts/one-time-tokens.service';
+import { sendSetPinLink } from '../accounts/set-pin-link';
 import type { PlanId, Plans } from '../subscriptions/plans';
-import type { SubscriptionRecord } from '../subscriptions/subscription.repository';
+import type { SubscriptionRecord, SubscriptionRepository } from '../subscriptions/subscription.repository';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import type { SubscriptionMail } from '../subscriptions/subscription-mail';
 import type { CheckoutRecord, CheckoutRepository } from './checkout.repository';
+import type { PurchaseRepository } from './purchase.repository';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 interface CheckoutServiceDeps {
   checkoutRepository: CheckoutRepository;
+  purchaseRepository: PurchaseRepository;
   learnerRepository: LearnerRepository;
   subscriptionService: SubscriptionService;
   oneTimeTokens: OneTimeTokensService;
@@ -28,6 +31,7 @@ interface CheckoutServiceDeps {
   plans: Plans;
   /** Set when payments go through Stripe; the built-in test provider otherwise. */
   stripe: StripeGateway | undefined;
+  checkoutKeys: CheckoutKeys;
   webUrl: string;
   clock: Clock;
 }
@@ -38,7 +42,15 @@ interface Purchase {
   subscription: SubscriptionRecord;
 }
 
+/** Starts the purchase's subscription for its learner, written with the purchase's transaction. */
+type StartSubscription = (
+  learner: LearnerRecord,
+  into: SubscriptionRepository,
+) => Promise<SubscriptionRecord>;
+
 const emailTaken = () => AppError.conflict('EmailTaken', 'A learner has this email address: sign in instead');
+const notYours = () =>
+  AppError.forbidden('This checkout was started in another browser: without its key it is not yours.');
 const paymentsUnavailable = () =>
   new AppError(503, 'PaymentsUnavailable', 'Payments are not available right now. Please try again shortly.');
 
@@ -59,15 +71,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   /** A trial is for a first purchase; a learner choosing a plan again pays its price at once. */
   const trialOf = (record: CheckoutRecord) => (record.learnerId === null ? planOf(record).trial : null);
 
-  function viewOf(record: CheckoutRecord): CheckoutView {
+  /** The checkout; its email and Stripe's page (which shows the email) only to its key's holder. */
+  function viewOf(record: CheckoutRecord, holder: boolean): CheckoutView {
     const plan = planOf(record);
     const trial = trialOf(record);
     return {
       id: record.id,
       provider: record.provider === 'stripe' ? 'stripe' : 'test',
-      payUrl: record.status === 'open' ? record.providerUrl : null,
+      payUrl: holder && record.status === 'open' ? record.providerUrl : null,
       status: record.status as CheckoutView['status'],
-      email: record.email,
+      email: holder ? record.email : null,
       plan,
       trialDays: trial?.days ?? null,
       dueToday: {
@@ -93,37 +106,52 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return record;
   }
 
-  /**
-   * Creates the learner (or finds the one choosing a plan again) and starts the subscription, for
-   * a checkout this caller has claimed; mails the set-PIN link to a learner without a PIN, and a
-   * receipt. Answers the set-PIN token when `handPinSetup` (the browser that paid gets it).
-   */
-  async function completePurchase(
-    known: CheckoutRecord,
-    startSubscription: (learner: LearnerRecord) => Promise<SubscriptionRecord>,
-    handPinSetup: boolean,
-  ): Promise<Purchase & { setupToken: string | null }> {
-    const now = clock();
-    // A renewal pays for the learner it was started for; a first purchase makes the learner.
-    const learner = known.learnerId
-      ? await learnerRepository.findById(known.learnerId)
-      : await learnerRepository.create({
-          email: known.email,
-          username: defaultUsername(known.email),
-          pinHash: null,
-          lang: known.lang,
-          createdAt: now,
-        });
-    if (!learner) {
-      await checkoutRepository.release(known.id);
-      throw emailTaken();
-    }
-    const subscription = await startSubscription(learner);
-    await checkoutRepository.markPaid(known.id, learner.id, now, handPinSetup);
+  /** The checkout, if `key` is its key: 404 for an unknown one, 403 NotYourCheckout without the key. */
+  async function requireOwnCheckout(id: string, key: string | undefined): Promise<CheckoutRecord> {
+    const record = await requireCheckout(id);
+    if (!deps.checkoutKeys.matches(id, key)) throw notYours();
+    return record;
+  }
 
-    // A new learner chooses a PIN next; one choosing a plan again signs in with theirs.
-    const setupToken = learner.pinHash ? null : await mailSetPinLink(deps, learner);
-    await deps.subscriptionMail.receipt(subscription, now, viewOf(known).dueToday.unitAmount);
+  /**
+   * Records a paid checkout that is still `from`, in one transaction: the learner made (or the one
+   * choosing a plan again found), the subscription started, the checkout paid and a new learner's
+   * set-PIN token issued. A failure stores none of it, so a retry finishes the purchase. Once it
+   * is committed the set-PIN link and a receipt are mailed. Undefined when another request
+   * recorded it first; 409 EmailTaken when someone else's learner has the address.
+   */
+  async function recordPurchase(
+    known: CheckoutRecord,
+    from: 'open' | 'paying',
+    startSubscription: StartSubscription,
+    handPinSetup: boolean,
+  ): Promise<(Purchase & { setupToken: string | null }) | undefined> {
+    const now = clock();
+    const recorded = await deps.purchaseRepository.write(async (writes) => {
+      const checkout = await writes.checkouts.lock(known.id);
+      if (checkout?.status !== from) return undefined;
+      // A renewal pays for the learner it was started for; a first purchase makes the learner.
+      const learner = known.learnerId
+        ? await writes.learners.findById(known.learnerId)
+        : await writes.learners.create({
+            email: known.email,
+            username: defaultUsername(known.email),
+            pinHash: null,
+            lang: known.lang,
+            createdAt: now,
+          });
+      if (!learner) throw emailTaken();
+      const subscription = await startSubscription(learner, writes.subscriptions);
+      await writes.checkouts.markPaid(known.id, learner.id, now, handPinSetup);
+      // A new learner chooses a PIN next; one choosing a plan again signs in with theirs.
+      const tokens = createOneTimeTokensService({ oneTimeTokenRepository: writes.oneTimeTokens, clock });
+      const setupToken = learner.pinHash ? null : await tokens.issue('set-pin', learner.id);
+      return { learner, subscription, setupToken };
+    });
+    if (!recorded) return undefined;
+    const { learner, subscription, setupToken } = recorded;
+    if (setupToken) sendSetPinLink(deps, learner, setupToken);
+    await deps.subscriptionMail.receipt(subscription, now, viewOf(known, true).dueToday.unitAmount);
     return { learner, subscription, setupToken: handPinSetup ? setupToken : null };
   }
 
@@ -154,7 +182,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   /**
    * Records a Stripe payment for a checkout: once, whichever comes first of the webhook and the
-   * visitor's return. False when it was recorded already (or is being recorded now).
+   * visitor's return. False when it was recorded already.
    */
   async function completeWithStripe(
     checkoutId: string,
@@ -162,25 +190,23 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   ): Promise<boolean> {
     const stripe = deps.stripe;
     const known = await checkoutRepository.find(checkoutId);
-    if (!stripe || !known || known.provider !== 'stripe') return false;
-    if (known.status !== 'open' || !(await checkoutRepository.claim(checkoutId))) return false;
-    try {
-      const paid =
-        typeof subscription === 'string' ? await stripe.retrieveSubscription(subscription) : subscription;
-      await completePurchase(
-        known,
-        (learner) => deps.subscriptionService.adopt(learner.id, known.plan, paid),
-        false,
-      );
-      return true;
-    } catch (error) {
-      if (!(error instanceof AppError)) await checkoutRepository.release(checkoutId);
-      throw error;
-    }
+    if (!stripe || !known || known.provider !== 'stripe' || known.status !== 'open') return false;
+    const paid =
+      typeof subscription === 'string' ? await stripe.retrieveSubscription(subscription) : subscription;
+    const purchase = await recordPurchase(
+      known,
+      'open',
+      (learner, into) => deps.subscriptionService.adopt(learner.id, known.plan, paid, into),
+      false,
+    );
+    return purchase !== undefined;
   }
 
   return {
-    async start(input: z.output<typeof startCheckoutRequest>): Promise<CheckoutView> {
+    /** A new checkout, with its key for the browser that started it (answered only here). */
+    async start(
+      input: z.output<typeof startCheckoutRequest>,
+    ): Promise<CheckoutView & { email: string; key: string }> {
       if (!plans.has(input.planId)) throw new AppError(404, 'NoPlans', 'No plans available');
       const renewing = input.renewalToken ? await renewingLearner(input.renewalToken) : undefined;
       if (!renewing && (await learnerRepository.findByEmail(input.email))) throw emailTaken();
@@ -195,12 +221,17 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         provider: deps.stripe ? 'stripe' : 'test',
         createdAt: clock(),
       });
-      return viewOf(deps.stripe ? await openStripeSession(deps.stripe, record) : record);
+      const opened = deps.stripe ? await openStripeSession(deps.stripe, record) : record;
+      return { ...viewOf(opened, true), email: opened.email, key: deps.checkoutKeys.keyOf(opened.id) };
     },
 
-    /** A checkout; one paid on Stripe's page is recorded here if its webhook has not come yet. */
-    async view(id: string): Promise<CheckoutView> {
+    /**
+     * A checkout; one paid on Stripe's page is recorded here if its webhook has not come yet. Its
+     * email and Stripe's page go only with the checkout's key.
+     */
+    async view(id: string, key: string | undefined): Promise<CheckoutView> {
       const record = await requireCheckout(id);
+      const holder = deps.checkoutKeys.matches(id, key);
       if (
         deps.stripe &&
         record.provider === 'stripe' &&
@@ -212,20 +243,24 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         });
         if (session.complete && session.subscriptionId) {
           await completeWithStripe(id, session.subscriptionId);
-          return viewOf(await requireCheckout(id));
+          return viewOf(await requireCheckout(id), holder);
         }
       }
-      return viewOf(record);
+      return viewOf(record, holder);
     },
 
     completeWithStripe,
 
     /**
-     * The PIN step for the browser that paid on Stripe's page, once: a new set-PIN token for a
-     * new learner (it replaces the mailed link), none for a learner who has a PIN.
+     * The PIN step for the browser that paid on Stripe's page (the holder of the checkout's key),
+     * once: a new set-PIN token for a new learner (it replaces the mailed link), none for a
+     * learner who has a PIN.
      */
-    async takePinSetup(id: string): Promise<{ email: string; setupToken: string | null }> {
-      const record = await requireCheckout(id);
+    async takePinSetup(
+      id: string,
+      key: string | undefined,
+    ): Promise<{ email: string; setupToken: string | null }> {
+      const record = await requireOwnCheckout(id, key);
       if (record.status !== 'paid') {
         throw AppError.conflict('PaymentPending', 'The payment is not confirmed yet.');
       }
@@ -240,14 +275,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
 
     /**
-     * Charges the card once: the checkout is claimed first, so a second submit while the first
-     * runs, or after it, is 409 CheckoutCompleted and charges nothing. A refused card leaves it open.
+     * Charges the card once, for the holder of the checkout's key (the answer hands over the PIN
+     * step): the checkout is claimed first, so a second submit while the first runs, or after it,
+     * is 409 CheckoutCompleted and charges nothing. A refused card leaves it open.
      */
     async pay(
       id: string,
+      key: string | undefined,
       card: z.output<typeof payCheckoutRequest>,
     ): Promise<{ email: string; setupToken: string | null }> {
-      const known = await requireCheckout(id);
+      const known = await requireOwnCheckout(id, key);
       if (known.provider === 'stripe') {
         throw AppError.conflict('PaidOnStripe', 'This checkout is paid on Stripe’s page.');
       }
@@ -268,17 +305,28 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         await checkoutRepository.release(id);
         throw new AppError(402, charged.code, charged.message);
       }
-      const { learner, setupToken } = await completePurchase(
-        known,
-        (payer) =>
-          deps.subscriptionService.start(
-            payer.id,
-            known.plan as PlanId,
-            trialOf(known) ? 'trialing' : 'active',
-            charged,
-          ),
-        true,
-      );
+      let purchase: Awaited<ReturnType<typeof recordPurchase>>;
+      try {
+        purchase = await recordPurchase(
+          known,
+          'paying',
+          (payer, into) =>
+            deps.subscriptionService.start(
+              payer.id,
+              known.plan as PlanId,
+              trialOf(known) ? 'trialing' : 'active',
+              charged,
+              into,
+            ),
+          true,
+        );
+      } catch (error) {
+        // Nothing of the purchase was stored: the checkout is open again for the buyer's next try.
+        await checkoutRepository.release(id);
+        throw error;
+      }
+      if (!purchase) throw AppError.conflict('CheckoutCompleted', 'This checkout is already paid.');
+      const { learner, setupToken } = purchase;
       return { email: learner.email, setupToken };
     },
   };

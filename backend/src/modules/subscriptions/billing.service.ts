@@ -2,7 +2,7 @@ import { addMilliseconds, type Clock, DAY_MS } from '../../clock';
 import { chargeSavedTestCard } from '../../providers/payments/test-provider';
 import { cancelledInTime } from './cancel-rule';
 import { addInterval } from './plans';
-import type { SubscriptionRecord, SubscriptionRepository } from './subscription.repository';
+import type { BilledSubscription, SubscriptionRepository } from './subscription.repository';
 import type { SubscriptionMail } from './subscription-mail';
 
 export type BillingService = ReturnType<typeof createBillingService>;
@@ -13,10 +13,15 @@ export const TRIAL_REMINDER_MS = 2 * DAY_MS;
 export const MAX_FAILED_PAYMENTS = 3;
 const BATCH = 200;
 
+export interface BillingLogger {
+  error(details: { subscriptionId: string; learnerId: number; err?: unknown }, message: string): void;
+}
+
 interface BillingServiceDeps {
   subscriptionRepository: SubscriptionRepository;
   mail: SubscriptionMail;
   clock: Clock;
+  log: BillingLogger;
 }
 
 export interface BillingRun {
@@ -24,7 +29,11 @@ export interface BillingRun {
   failed: number;
   ended: number;
   reminded: number;
+  /** Due subscriptions this run could not move (each one logged); the next run tries them again. */
+  stuck: number;
 }
+
+type Outcome = keyof Omit<BillingRun, 'reminded'>;
 
 /**
  * The subscriptions' life with the built-in test provider (Stripe runs its own), run by the scheduler: trials convert,
@@ -33,13 +42,10 @@ export interface BillingRun {
  * still as it was read, so several backends running this at once charge each period once.
  */
 export function createBillingService(deps: BillingServiceDeps) {
-  const { subscriptionRepository, mail, clock } = deps;
+  const { subscriptionRepository, mail, clock, log } = deps;
 
   /** What becomes of one subscription whose period ended (or whose retry is due). */
-  async function bill(
-    record: SubscriptionRecord,
-    now: Date,
-  ): Promise<keyof Omit<BillingRun, 'reminded'> | null> {
+  async function bill(record: BilledSubscription, now: Date): Promise<Outcome | null> {
     const endsNow =
       record.cancelAtPeriodEnd &&
       record.cancelRequestedAt !== null &&
@@ -85,13 +91,35 @@ export function createBillingService(deps: BillingServiceDeps) {
     return 'renewed';
   }
 
+  /**
+   * Bills one subscription; a failure or a change that found nothing to change is logged and
+   * counted, never stops the run. Nothing to change is fine when another backend moved it.
+   */
+  async function billOne(record: BilledSubscription, now: Date): Promise<Outcome | null> {
+    const about = { subscriptionId: record.id, learnerId: record.learnerId };
+    try {
+      const outcome = await bill(record, now);
+      if (outcome || !(await subscriptionRepository.isDue(record.id, now))) return outcome;
+      log.error(about, 'Billing could not move a subscription that is due: it is tried again next run');
+    } catch (error) {
+      log.error({ ...about, err: error }, 'Billing failed for a subscription: it is tried again next run');
+    }
+    return 'stuck';
+  }
+
   return {
     async runDue(): Promise<BillingRun> {
       const now = clock();
-      const run: BillingRun = { renewed: 0, failed: 0, ended: 0, reminded: 0 };
-      for (const record of await subscriptionRepository.dueForBilling(now, BATCH)) {
-        const outcome = await bill(record, now);
-        if (outcome) run[outcome] += 1;
+      const run: BillingRun = { renewed: 0, failed: 0, ended: 0, reminded: 0, stuck: 0 };
+      let after: string | undefined;
+      for (;;) {
+        const due = await subscriptionRepository.dueForBilling(now, BATCH, after);
+        for (const record of due) {
+          const outcome = await billOne(record, now);
+          if (outcome) run[outcome] += 1;
+        }
+        if (due.length < BATCH) break;
+        after = due[due.length - 1]?.id;
       }
       for (const record of await subscriptionRepository.trialsToRemind(
         now,

@@ -1,9 +1,28 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { subscriptions } from '../../db/schema';
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 export type SubscriptionRepository = ReturnType<typeof createSubscriptionRepository>;
+
+/**
+ * A subscription as billing read it, with the row's version: PostgreSQL's `xmin`, the transaction
+ * that last wrote it, which every write changes. Comparing it needs no column compared at the
+ * precision a JavaScript date keeps (milliseconds, where the database keeps microseconds).
+ */
+export type BilledSubscription = SubscriptionRecord & { version: string };
+
+const rowVersion = sql<string>`${subscriptions}.xmin::text`;
+
+/** The built-in provider's periods that ended (trial or paid), and refused renewals due a retry. */
+const dueNow = (now: Date) =>
+  and(
+    eq(subscriptions.provider, 'test'),
+    or(
+      and(inArray(subscriptions.status, ['trialing', 'active']), lte(subscriptions.currentPeriodEnd, now)),
+      and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextPaymentAttemptAt, now)),
+    ),
+  );
 
 const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete'];
 
@@ -50,46 +69,40 @@ export function createSubscriptionRepository(db: Database, changed: (learnerId: 
         .where(and(eq(subscriptions.learnerId, learnerId), eq(subscriptions.cancelAtPeriodEnd, false)));
     },
 
-    /** The built-in provider's periods that ended (trial or paid), and refused renewals due a retry. */
-    dueForBilling(now: Date, limit: number): Promise<SubscriptionRecord[]> {
+    /**
+     * What billing has to move now, `limit` at a time in the order of their ids, after the id
+     * `after`: a run goes on past rows it could not move, so they never fill every batch.
+     */
+    dueForBilling(now: Date, limit: number, after?: string): Promise<BilledSubscription[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(subscriptions), version: rowVersion })
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.provider, 'test'),
-            or(
-              and(
-                inArray(subscriptions.status, ['trialing', 'active']),
-                lte(subscriptions.currentPeriodEnd, now),
-              ),
-              and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextPaymentAttemptAt, now)),
-            ),
-          ),
-        )
-        .orderBy(asc(subscriptions.currentPeriodEnd))
+        .where(and(dueNow(now), after === undefined ? undefined : gt(subscriptions.id, after)))
+        .orderBy(asc(subscriptions.id))
         .limit(limit);
     },
 
+    /** Whether billing still has to move this subscription (it was not moved by another backend). */
+    async isDue(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, id), dueNow(now)));
+      return rows.length > 0;
+    },
+
     /**
-     * Changes a subscription only if it is still as it was read: of two backends billing at once,
-     * one changes it (and charges), the other finds nothing to do.
+     * Changes a subscription only if no one wrote it since it was read: of two backends billing at
+     * once, one changes it (and charges), the other finds nothing to do.
      */
     async transition(
-      seen: SubscriptionRecord,
+      seen: BilledSubscription,
       changes: Partial<SubscriptionRecord>,
     ): Promise<SubscriptionRecord | undefined> {
       const [record] = await db
         .update(subscriptions)
         .set(changes)
-        .where(
-          and(
-            eq(subscriptions.id, seen.id),
-            eq(subscriptions.status, seen.status),
-            eq(subscriptions.currentPeriodEnd, seen.currentPeriodEnd),
-            eq(subscriptions.failedPayments, seen.failedPayments),
-          ),
-        )
+        .where(and(eq(subscriptions.id, seen.id), sql`${subscriptions}.xmin = ${seen.version}::xid`))
         .returning();
       if (record) changed(record.learnerId);
       return record;

@@ -129,14 +129,18 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       return stripe.portalUrl(record.providerCustomerId, `${deps.webUrl}/subscription`);
     },
 
-    /** A purchase through Stripe: the learner's plan is now this Stripe subscription. */
+    /**
+     * A purchase through Stripe: the learner's plan is now this Stripe subscription. Written with
+     * `into`, a purchase's transaction, when given.
+     */
     async adopt(
       learnerId: number,
       planId: string,
       subscription: ProviderSubscription,
+      into: SubscriptionRepository = subscriptionRepository,
     ): Promise<SubscriptionRecord> {
       const now = clock();
-      await subscriptionRepository.endAllRunning(learnerId, now);
+      await into.endAllRunning(learnerId, now);
       const record: SubscriptionRecord = {
         id: subscription.id,
         learnerId,
@@ -153,7 +157,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         provider: 'stripe',
         ...providerFields(subscription),
       };
-      await subscriptionRepository.insert(record);
+      await into.insert(record);
       return record;
     },
 
@@ -177,7 +181,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
     /**
      * Starts a subscription to a plan as the built-in provider would after checkout, ending any
-     * other still running, so a learner has one current plan.
+     * other still running, so a learner has one current plan. Written with `into`, a purchase's
+     * transaction, when given.
      */
     async start(
       learnerId: number,
@@ -189,11 +194,12 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         expMonth: TEST_CARD.expMonth,
         expYear: clock().getUTCFullYear() + TEST_CARD.yearsValid,
       },
+      into: SubscriptionRepository = subscriptionRepository,
     ): Promise<SubscriptionRecord> {
       const plan = plans.get(planId);
       if (!plan) throw AppError.badRequest(`Unknown plan ${planId}`);
       const now = clock();
-      await subscriptionRepository.endAllRunning(learnerId, now);
+      await into.endAllRunning(learnerId, now);
       const trialEnd =
         status === 'trialing'
           ? addMilliseconds(now, (plan.trial?.days ?? DEFAULT_TRIAL_DAYS) * DAY_MS)
@@ -226,7 +232,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         providerCustomerId: null,
         cancelAt: null,
       };
-      await subscriptionRepository.insert(record);
+      await into.insert(record);
       return record;
     },
 

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config/config';
 
 // The few Stripe calls the product makes, through the official package, answered in the product's
@@ -71,6 +72,18 @@ const idOf = (value: string | { id: string } | null) =>
 
 const intervals = new Set(['day', 'week', 'month', 'year']);
 
+/** How far a webhook's signature may be from now, in seconds: Stripe's own default, both ways. */
+const SIGNATURE_TOLERANCE_S = 300;
+
+/**
+ * When a Stripe-Signature header was signed: its `t=` element, the last one as Stripe's package
+ * reads it (the package checks that it is not too old, but has no check for one in the future).
+ */
+function signedAt(header: string): number {
+  const stamps = header.split(',').filter((item) => item.startsWith('t='));
+  return Number.parseInt(stamps[stamps.length - 1]?.slice(2) ?? '', 10);
+}
+
 /** Stripe Checkout's own languages; the others are picked by the visitor's browser. */
 const checkoutLocales = new Set(['en', 'es', 'fr', 'ja', 'ko', 'pt', 'tr']);
 
@@ -105,7 +118,7 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
   };
 }
 
-export function createStripeGateway(config: StripeConfig) {
+export function createStripeGateway(config: StripeConfig, clock: Clock) {
   const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
   const stripe = new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
@@ -206,9 +219,24 @@ export function createStripeGateway(config: StripeConfig) {
       return session.url;
     },
 
-    /** The event a webhook delivered, if its signature over the raw body is right; throws otherwise. */
+    /**
+     * The event a webhook delivered, if its signature over the raw body is right and was made
+     * within five minutes of now, before or after; throws otherwise.
+     */
     verifyEvent(rawBody: Buffer, signature: string): Stripe.Event {
-      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      const now = clock();
+      const event = stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        config.webhookSecret,
+        SIGNATURE_TOLERANCE_S,
+        undefined,
+        now.getTime(),
+      );
+      if (!(signedAt(signature) <= seconds(now) + SIGNATURE_TOLERANCE_S)) {
+        throw new Error('The signature is dated in the future');
+      }
+      return event;
     },
   };
 }
