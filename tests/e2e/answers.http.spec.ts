@@ -186,6 +186,25 @@ test.describe('page language', () => {
   });
 });
 
+test.describe('how a page was made', () => {
+  test('is told nobody unless the operator turns Server-Timing on', async ({ playwright }) => {
+    // The web app without a backend runs with the default settings; /login needs no backend.
+    const visitor = await playwright.request.newContext({
+      baseURL: `http://127.0.0.1:${ports.webWithoutBackend}`,
+    });
+    try {
+      for (const visit of ['first', 'again', 'once more']) {
+        const answer = await visitor.get('/login');
+        expect(answer.status(), visit).toBe(200);
+        // 'kept' would tell this visitor that someone opened the same page in the last five minutes.
+        expect(answer.headers()['server-timing'], visit).toBeUndefined();
+      }
+    } finally {
+      await visitor.dispose();
+    }
+  });
+});
+
 /** Every answer the web app gives: nosniff always, and no cache keeps one that sets a cookie. */
 function expectSafeHeaders(answer: APIResponse, what: string) {
   const headers = answer.headers();
