@@ -205,6 +205,20 @@ test.describe('how a page was made', () => {
   });
 });
 
+test.describe('a quiz answer', () => {
+  test('longer than any choice is refused with 400 and the page says why', async ({ request }) => {
+    const csrf = await csrfOf(request, '/quiz/f1/1/v1');
+    const answer = await request.post('/quiz/f1/1/v1', {
+      form: { csrf, answer: 'x'.repeat(65) },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(400);
+    const page = await answer.text();
+    expect(page).toContain('That answer is not one of the choices. Please choose again.');
+    expect(page).toMatch(/<title>Error: /);
+  });
+});
+
 /** Every answer the web app gives: nosniff always, and no cache keeps one that sets a cookie. */
 function expectSafeHeaders(answer: APIResponse, what: string) {
   const headers = answer.headers();
