@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +104,11 @@ describe('the PGlite data directory lock', () => {
     restarted.child.kill('SIGTERM');
     await exited(restarted.child);
     expect(restarted.child.exitCode).toBe(0);
+    // A backend that stops leaves neither the lock nor a holder behind.
+    const directory = join(dataDir, 'pglite');
+    for (const left of [`${directory}.lock`, `${directory}.holder`, `${directory}.taking`]) {
+      expect(existsSync(left), left).toBe(false);
+    }
   }, 300_000);
 
   it('takes over a lock left under its own pid, as a restarted container may find it', async () => {
