@@ -1,13 +1,6 @@
 import { SKIPPED } from '@contract/practice-limits';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useParams,
-  useRouteLoaderData,
-} from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorPage } from '~/components/ErrorPage';
@@ -297,16 +290,9 @@ type Refusal = KeptPractice | null;
  * back here, in its box, with the form to send it again.
  */
 export function ErrorBoundary() {
-  const { courseId = '', lessonId = '' } = useParams();
   const refusal = useActionData<typeof action>() as Refusal | undefined;
-  const root = useRouteLoaderData('root') as { signedIn?: boolean } | undefined;
-  return (
-    <ErrorPage signedIn={root?.signedIn ?? false}>
-      {refusal?.prompt ? (
-        <KeptPrompt action={lessonPath(courseId, lessonId, 'learn')} kept={refusal} />
-      ) : null}
-    </ErrorPage>
-  );
+  // Only a signed-in learner reaches the lesson player: anyone else is sent to sign in first.
+  return <ErrorPage signedIn>{refusal?.prompt ? <KeptPrompt kept={refusal} /> : null}</ErrorPage>;
 }
 
 function Fragment(props: { fragment: FragmentView; action: string; refusal: Refusal; isCurrent: boolean }) {

@@ -15,11 +15,12 @@ export type KeptPractice = {
  * A prompt that was not graded, back in its box on the error page (its lesson could not be shown
  * either) with what went wrong, in the practice's own form: sending it again is the way to retry.
  */
-export function KeptPrompt({ action, kept }: { action: string; kept: KeptPractice }) {
+export function KeptPrompt({ kept }: { kept: KeptPractice }) {
   const { t } = useTranslation('learning');
   const fieldId = 'kept-prompt';
   return (
-    <Form method="post" action={action} className="form kept-prompt">
+    // Posted where it was posted before: the lesson's own address.
+    <Form method="post" className="form kept-prompt">
       {/* The lesson's page, which holds the anti-forgery token, did not load: the one just sent is kept. */}
       <input type="hidden" name="csrf" value={kept.csrf} />
       <input type="hidden" name="intent" value="prompt" />
