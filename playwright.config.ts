@@ -72,6 +72,8 @@ export default defineConfig({
         LEARNER_CLOCK_CONTROL: 'true',
         // The news the suite reads is the content's seed: no feed is fetched from the internet.
         NEWS_IMPORT: 'false',
+        // The memo's test reads how each page was made; the web app without a backend keeps the default.
+        WEB_SERVER_TIMING: 'true',
       },
     },
     {

@@ -30,6 +30,7 @@ const sharedChunks: Record<string, string[]> = {
     'app/lib/toast-bus.ts',
     'app/components/icons.tsx',
     'app/components/NotFound.tsx',
+    'app/components/ErrorPage.tsx',
   ],
   // What the guide page and the lesson screens share.
   lessons: ['app/components/learning/LessonBar.tsx', 'app/lib/lesson-links.ts'],

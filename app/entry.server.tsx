@@ -67,10 +67,11 @@ export default async function handleRequest(
   };
   // A page shown again from memory is not rendered, and its data is not encoded for the browser
   // either: that happens only when rendering reads it (a patch of @remix-run/server-runtime).
-  // Server-Timing tells an operator, in the browser's developer tools, how the page was made.
+  // Server-Timing tells an operator, in the browser's developer tools, how the page was made; only
+  // when turned on, since it tells anyone else too.
   const kept = memo && renderMemo.filled(memo);
   if (kept) {
-    responseHeaders.set('Server-Timing', 'page;desc="kept"');
+    if (config.WEB_SERVER_TIMING) responseHeaders.set('Server-Timing', 'page;desc="kept"');
     return page(kept);
   }
   const renderStarted = performance.now();
@@ -97,7 +98,8 @@ export default async function handleRequest(
           // An error while rendering turns the status to 500: such a page is not kept.
           if (memo && responseStatusCode === 200) renderMemo.keep(memo, html.toString());
           const took = (performance.now() - renderStarted).toFixed(1);
-          responseHeaders.set('Server-Timing', `page;desc="rendered";dur=${took}`);
+          if (config.WEB_SERVER_TIMING)
+            responseHeaders.set('Server-Timing', `page;desc="rendered";dur=${took}`);
           resolve(page(html));
           done();
         },

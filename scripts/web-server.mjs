@@ -23,6 +23,11 @@ app.disable('x-powered-by');
 // Which hops may tell us the visitor's address (X-Forwarded-For): by default only this machine.
 // The backend has its own TRUST_PROXY, which must name this web server.
 app.set('trust proxy', trustProxyOf(process.env.WEB_TRUST_PROXY ?? 'loopback'));
+// Every answer, a file or a page, is read as the type it says: a browser never guesses another.
+app.use((_request, response, next) => {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+});
 app.use(compression());
 app.use('/assets', express.static(resolve(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
 // The other public files (favicon, course images) are listed once: a page's address then costs no
@@ -97,7 +102,13 @@ function toFetchRequest(request, response, body) {
 async function send(response, answer) {
   response.statusMessage = answer.statusText;
   response.status(answer.status);
-  for (const [name, value] of answer.headers.entries()) response.append(name, value);
+  // Headers come joined into one value each, but for Set-Cookie; the server's own are replaced.
+  for (const [name, value] of answer.headers.entries()) {
+    if (name === 'set-cookie') response.append(name, value);
+    else response.setHeader(name, value);
+  }
+  // An answer that sets a cookie is this visitor's alone, whatever its route said: no cache keeps it.
+  if (response.hasHeader('set-cookie')) response.setHeader('Cache-Control', 'private, no-store');
   if (answer.body) await writeReadableStreamToWritable(answer.body, response);
   else response.end();
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { NotFound } from './NotFound';
 
@@ -13,8 +14,11 @@ function codeOf(error: unknown): KnownCode | 'badRequest' | 'unexpected' | 'notF
   return error.status >= 400 && error.status < 500 ? 'badRequest' : 'unexpected';
 }
 
-/** What a page shows when it cannot be served: a reason in plain words and a way to try again. */
-export function ErrorPage({ signedIn }: { signedIn: boolean }) {
+/**
+ * What a page shows when it cannot be served: a reason in plain words and a way to try again, its
+ * own (`children`: a form that sends again what was typed) or a reload.
+ */
+export function ErrorPage({ signedIn, children }: { signedIn: boolean; children?: ReactNode }) {
   const error = useRouteError();
   const { t } = useTranslation();
   const location = useLocation();
@@ -26,16 +30,17 @@ export function ErrorPage({ signedIn }: { signedIn: boolean }) {
     <section className="page page-centered" aria-labelledby="page-title">
       <h1 id="page-title">{t(`errors.${code}.title`)}</h1>
       <p className="muted">{t(`errors.${code}.text`)}</p>
-      {code === 'badRequest' ? (
-        <a href="/" className="button button-primary">
-          {t('errors.home')}
-        </a>
-      ) : (
-        // A full reload, so retrying works the same with or without JavaScript.
-        <a href={`${location.pathname}${location.search}`} className="button button-primary" data-retry>
-          {t('errors.retry')}
-        </a>
-      )}
+      {children ??
+        (code === 'badRequest' ? (
+          <a href="/" className="button button-primary">
+            {t('errors.home')}
+          </a>
+        ) : (
+          // A full reload, so retrying works the same with or without JavaScript.
+          <a href={`${location.pathname}${location.search}`} className="button button-primary" data-retry>
+            {t('errors.retry')}
+          </a>
+        ))}
     </section>
   );
 }

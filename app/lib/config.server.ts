@@ -10,6 +10,11 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@skillpilot.app'),
   WEB_RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  // Off by default: 'kept' would tell a visitor that someone else opened the same page lately.
+  WEB_SERVER_TIMING: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type WebConfig = z.infer<typeof schema> & { sessionSecret: string; secureCookies: boolean };

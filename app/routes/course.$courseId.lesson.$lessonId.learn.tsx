@@ -3,15 +3,18 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
+import { ErrorPage } from '~/components/ErrorPage';
+import { type KeptPractice, KeptPrompt } from '~/components/learning/KeptPrompt';
 import { LessonBar, LessonHeading, useTextLanguage } from '~/components/learning/LessonBar';
 import { ChoicePractice, PromptPractice } from '~/components/learning/PracticeCard';
 import { lessonFormSchema } from '~/forms/lesson-forms.server';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { ApiError, asPageError } from '~/lib/api.server';
 import { callAsLearner, learnerIdOf, requireLearner } from '~/lib/auth.server';
+import { backendProblemOf } from '~/lib/authenticator.server';
 import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
-import { refused } from '~/lib/form-reply.server';
+import { refused, statusOfProblem } from '~/lib/form-reply.server';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import {
@@ -72,24 +75,44 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const t = await getT(request);
   const courseId = params.courseId ?? '';
   const lessonId = params.lessonId ?? '';
+  /**
+   * A practice's form back with what went wrong and what was typed: nothing the learner wrote is
+   * lost. When the lesson cannot be shown either (the backend is down), the error page holds it.
+   */
+  const refusePractice = (error: string, status = 400) =>
+    refused(
+      {
+        practiceId: String(formData.get('practiceId') ?? ''),
+        error,
+        prompt: String(formData.get('prompt') ?? ''),
+        fragmentIndex: String(formData.get('fragmentIndex') ?? ''),
+        csrf: String(formData.get('csrf') ?? ''),
+      },
+      status,
+    );
   const parsed = lessonFormSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? '';
-    return refused({
-      practiceId: String(formData.get('practiceId') ?? ''),
-      error: message.startsWith('learning:') ? message : 'learning:lesson.errors.invalid',
-      prompt: String(formData.get('prompt') ?? ''),
-    });
+    return refusePractice(message.startsWith('learning:') ? message : 'learning:lesson.errors.invalid');
   }
   const form = parsed.data;
   // Each step records the day's activity on the backend.
   streakMayHaveChanged(learner);
-  const lesson = await loadLesson(request, learner, courseId, lessonId, t('learning:lesson.notFound'));
+  let lesson: Awaited<ReturnType<typeof loadLesson>>;
+  let userId: number;
+  try {
+    lesson = await loadLesson(request, learner, courseId, lessonId, t('learning:lesson.notFound'));
+    userId = await learnerIdOf(request, learner);
+  } catch (error) {
+    const problem = backendProblemOf(error);
+    if (form.intent === 'prompt' && problem?.kind === 'unreachable')
+      return refusePractice('learning:lesson.errors.practiceFailed', statusOfProblem(problem));
+    throw error;
+  }
   const index = form.fragmentIndex;
   const fragment = lesson.fragments[index];
   const here = (anchor?: string) => fragmentHref(courseId, lessonId, index, anchor);
   if (!fragment) return redirect(lessonPath(courseId, lessonId, 'learn'), 303);
-  const userId = await learnerIdOf(request, learner);
   const progressParams = { userId, lessonId, fragmentIndex: index };
   const practiceBody = (practiceId: string, practiceType: 'PROMPT_CREATION' | 'SINGLE_CHOICE_TEST') => ({
     practiceId,
@@ -123,10 +146,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       rethrowResponse(error);
       if (!(error instanceof ApiError && error.code === 'FragmentAhead')) {
         console.error('Saving a practice answer failed', error);
-        // The prompt stays in its box: nothing the learner wrote is lost.
-        return refused(
-          { practiceId: practice.id, error: 'learning:lesson.errors.practiceFailed', prompt: answer },
-          502,
+        const problem = backendProblemOf(error);
+        return refusePractice(
+          'learning:lesson.errors.practiceFailed',
+          problem ? statusOfProblem(problem) : 502,
         );
       }
       return failed(error, 'learning:lesson.errors.ahead');
@@ -260,7 +283,17 @@ export default function LessonPlayer() {
   );
 }
 
-type Refusal = { practiceId: string; error: string; prompt: string } | null;
+type Refusal = KeptPractice | null;
+
+/**
+ * The lesson could not be shown (the backend is down or failing). A prompt sent just before comes
+ * back here, in its box, with the form to send it again.
+ */
+export function ErrorBoundary() {
+  const refusal = useActionData<typeof action>() as Refusal | undefined;
+  // Only a signed-in learner reaches the lesson player: anyone else is sent to sign in first.
+  return <ErrorPage signedIn>{refusal?.prompt ? <KeptPrompt kept={refusal} /> : null}</ErrorPage>;
+}
 
 function Fragment(props: { fragment: FragmentView; action: string; refusal: Refusal; isCurrent: boolean }) {
   const { fragment, action, refusal, isCurrent } = props;

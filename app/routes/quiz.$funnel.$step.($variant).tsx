@@ -1,4 +1,4 @@
-import type { FunnelStepView } from '@contract/funnels';
+import { answerRequest, type FunnelStepView } from '@contract/funnels';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -67,6 +67,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (answer === undefined && step.kind !== 'info' && step.kind !== 'multiple') {
     return refused({ error: 'quiz:errors.chooseOne' });
   }
+  // Checked with the backend's own rules before a lead is made for it (an option id is short).
+  if (!answerRequest.safeParse({ answer }).success) return refused({ error: 'quiz:errors.invalidAnswer' });
   let target: string;
   try {
     const lead = await ensureLead(session, address);
@@ -79,7 +81,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     else if (stepNumber < funnel.steps.length) target = quizPath(address, stepNumber + 1);
     else target = quizPath(address, 'processing');
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'InvalidAnswer') {
+    // The backend refuses an answer the step does not take (InvalidAnswer) or its contract does not.
+    if (error instanceof ApiError && error.status === 400) {
       return refused({ error: 'quiz:errors.invalidAnswer' });
     }
     console.error('Saving a quiz answer failed', error);

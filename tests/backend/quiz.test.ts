@@ -114,6 +114,23 @@ describe('the one-minute quiz', () => {
     expect(kept).toMatchObject({ nextStep: 4, answers: { experience: 'sometimes', done: [], note: true } });
   });
 
+  it('refuses with 400 an answer longer than an option id may be, or more of them than any step has', async () => {
+    const lead = await start();
+    await answered(lead.id, 1, 'sometimes');
+    for (const [step, value, field] of [
+      [1, 'x'.repeat(65), 'answer'],
+      [2, ['ask', 'y'.repeat(65)], 'answer.1'],
+      [2, Array.from({ length: 21 }, () => 'ask'), 'answer'],
+    ] as const) {
+      const response = await answer(lead.id, step, value);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error).toMatchObject({ status: 400, name: 'ValidationError' });
+      expect(response.json().error.message).toContain(`Invalid body field "${field}"`);
+    }
+    const kept = leadResponse.parse((await api.inject({ url: `/api/leads/${lead.id}` })).json()).data;
+    expect(kept).toMatchObject({ nextStep: 2, answers: { experience: 'sometimes' } });
+  });
+
   it('scores to LOW, INTERMEDIATE and HIGH at the configured points, with the guide to start with', async () => {
     const cases = [
       { answers: ['never', [], 1], points: 0, level: 'LOW', guide: 'core-one' },

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { backendToken, createLearner, deleteLearner } from './support/learners';
 import { ports } from './support/ports';
+import { lessonIds, walkLesson } from './support/progress';
 import { sessionCookieValue } from './support/session-cookie';
 
 // What the web app answers, checked without a browser: statuses, headers and bodies.
@@ -192,5 +193,147 @@ test.describe('page language', () => {
     expect(await lang('/terms?lng=ja')).toBe('ja');
     expect(await lang('/terms?lng=uk')).toBe('uk');
     expect(await lang('/terms?lng=ua')).toBe('uk');
+  });
+});
+
+test.describe('how a page was made', () => {
+  test('is told nobody unless the operator turns Server-Timing on', async ({ playwright }) => {
+    // The web app without a backend runs with the default settings; /login needs no backend.
+    const visitor = await playwright.request.newContext({
+      baseURL: `http://127.0.0.1:${ports.webWithoutBackend}`,
+    });
+    try {
+      for (const visit of ['first', 'again', 'once more']) {
+        const answer = await visitor.get('/login');
+        expect(answer.status(), visit).toBe(200);
+        // 'kept' would tell this visitor that someone opened the same page in the last five minutes.
+        expect(answer.headers()['server-timing'], visit).toBeUndefined();
+      }
+    } finally {
+      await visitor.dispose();
+    }
+  });
+});
+
+test.describe('a quiz answer', () => {
+  test('longer than any choice is refused with 400 and the page says why', async ({ request }) => {
+    const csrf = await csrfOf(request, '/quiz/f1/1/v1');
+    const answer = await request.post('/quiz/f1/1/v1', {
+      form: { csrf, answer: 'x'.repeat(65) },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(400);
+    const page = await answer.text();
+    expect(page).toContain('That answer is not one of the choices. Please choose again.');
+    expect(page).toMatch(/<title>Error: /);
+  });
+});
+
+/** Every answer the web app gives: nosniff always, and no cache keeps one that sets a cookie. */
+function expectSafeHeaders(answer: APIResponse, what: string) {
+  const headers = answer.headers();
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  if (headers['set-cookie'] !== undefined) expect(headers['cache-control'], what).toBe('private, no-store');
+}
+
+test.describe('every answer', () => {
+  test('says nosniff, and one that sets a cookie is stored by no cache, whatever the route', async ({
+    playwright,
+  }) => {
+    const learner = await createLearner();
+    // A new visitor each time, so every page that gives a first cookie does.
+    const fresh = () => playwright.request.newContext({ baseURL: `http://127.0.0.1:${ports.web}` });
+    const visitor = await fresh();
+    try {
+      const login = await (await visitor.get('/login')).text();
+      const asset = /(\/assets\/[^"]+\.js)"/.exec(login)?.[1];
+      expect(asset).toBeTruthy();
+      const addresses = [
+        '/login',
+        '/plans',
+        '/verify/SP-2026-0000AA',
+        '/verify',
+        '/terms',
+        '/terms?lng=ja',
+        '/quiz/f1/1/v1',
+        '/quiz/f1/1',
+        '/no-such-page',
+        '/login.data',
+        '/favicon.svg',
+        asset ?? '',
+        '/dashboard',
+      ];
+      let cookies = 0;
+      for (const address of addresses) {
+        const context = await fresh();
+        const answer = await context.get(address, { maxRedirects: 0 });
+        expectSafeHeaders(answer, address);
+        if (answer.headers()['set-cookie'] !== undefined) cookies += 1;
+        await context.dispose();
+      }
+      // The check above ran on answers that do set cookies: the paywall, a certificate's page and more.
+      expect(cookies).toBeGreaterThanOrEqual(6);
+
+      // Posts: a refused form, a forged one (403) and a signed-in step that sets the session.
+      const csrf = await csrfOf(visitor, '/restore-pass');
+      expectSafeHeaders(await visitor.post('/restore-pass', { form: { csrf, email: 'x' } }), 'refused form');
+      expectSafeHeaders(await visitor.post('/restore-pass', { form: { email: 'x' } }), 'forged form');
+      const token = await backendToken(learner);
+      const cookie = `__session=${await sessionCookieValue({ token, email: learner.email, language: 'en' })}`;
+      for (const address of ['/courses', '/profile', '/profile/export', '/courses.data']) {
+        const answer = await visitor.get(address, { headers: { cookie }, maxRedirects: 0 });
+        expect(answer.status(), address).toBeLessThan(400);
+        expectSafeHeaders(answer, address);
+      }
+    } finally {
+      await visitor.dispose();
+      await deleteLearner(learner.id);
+    }
+  });
+
+  test("of a certificate's PDF and public page say nosniff and keep cookies out of caches", async ({
+    playwright,
+  }) => {
+    test.slow();
+    const learner = await createLearner();
+    const visitor = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${ports.web}` });
+    try {
+      const token = await backendToken(learner);
+      for (const lessonId of await lessonIds(token, 'chatgpt-basics')) {
+        await walkLesson(learner, token, 'chatgpt-basics', lessonId);
+      }
+      const named = await fetch(`http://127.0.0.1:${ports.backend}/api/certificates/name`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ada Lovelace' }),
+      });
+      expect(named.ok).toBe(true);
+      const cookie = `__session=${await sessionCookieValue({ token, email: learner.email, language: 'en' })}`;
+
+      const pdf = await visitor.get('/certificates/chatgpt-basics/download', {
+        headers: { cookie },
+        maxRedirects: 0,
+      });
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['x-content-type-options']).toBe('nosniff');
+      expect(pdf.headers()['cache-control']).toBe('private, no-store');
+      const number = /certificate-(SP-\d{4}-[0-9A-Z]{6})\.pdf/.exec(
+        pdf.headers()['content-disposition'] ?? '',
+      )?.[1];
+      expect(number).toBeTruthy();
+
+      // The public page, opened by someone who has no cookie yet: it gives the check form's secret.
+      const page = await visitor.get(`/verify/${number}`);
+      expect(page.status()).toBe(200);
+      expect(page.headers()['set-cookie']).toContain('__csrf=');
+      expectSafeHeaders(page, `/verify/${number}`);
+      const credential = await visitor.get(`/verify/${number}/credential`);
+      expect(credential.status()).toBe(200);
+      expectSafeHeaders(credential, `/verify/${number}/credential`);
+    } finally {
+      await visitor.dispose();
+      await deleteLearner(learner.id);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, ports, test } from './support/fixtures';
 import { backendToken } from './support/learners';
 import { lessonIds, walkLesson } from './support/progress';
 
@@ -152,6 +152,67 @@ test.describe('lesson player', () => {
     await expect(task.getByText('Amazing!')).toBeVisible();
     await expect(task.getByText('Task completed')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Finish lesson' })).toBeVisible();
+  });
+
+  test('keeps a prompt sent while the backend is down, says so, and sends it again once it is back', async ({
+    page,
+    javaScript,
+    login,
+    expectAccessible,
+  }) => {
+    const learner = await login();
+    const token = await backendToken(learner);
+    const [first, second, third] = await lessonIds(token, 'chatgpt-basics');
+    await walkLesson(learner, token, 'chatgpt-basics', first ?? '');
+    await walkLesson(learner, token, 'chatgpt-basics', second ?? '');
+    await walkLesson(learner, token, 'chatgpt-basics', third ?? '', 3);
+    await page.goto(`${guide}/lesson/${third}/learn?fragment=3`);
+    const task = page.getByRole('region', { name: "Plan tonight's dinner" });
+    await task.getByText('Start Practice').click();
+    const typed =
+      'You are a practical home cook. I have eggs, spinach, rice and cheese at home. Suggest one dinner I can make ' +
+      'in under 30 minutes with only a frying pan, for two people. Answer as a numbered list of steps, under 150 words.';
+    await task.getByLabel('Your prompt').fill(typed);
+
+    // The backend stops answering just as the prompt is sent: the post reaches the same web app
+    // running without one (from its own origin, as its actions require).
+    const lessonPosts = /\/learn(\.data)?(\?.*)?$/;
+    const withoutBackend = `http://127.0.0.1:${ports.webWithoutBackend}`;
+    await page.route(lessonPosts, async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.fallback();
+      const { host: _, ...headers } = await request.allHeaders();
+      const url = new URL(request.url());
+      const response = await route.fetch({
+        url: `${withoutBackend}${url.pathname}${url.search}`,
+        headers: { ...headers, origin: withoutBackend },
+        maxRedirects: 0,
+      });
+      return route.fulfill({ response });
+    });
+    await task.getByRole('button', { name: 'Check my prompt' }).click();
+    const notSaved = 'Your answer could not be saved. Please try again.';
+    if (javaScript) {
+      // The lesson stays on screen: the prompt is in its box, with what went wrong above it.
+      await expect(task.locator('.error-summary')).toContainText(notSaved);
+      await expect(task.getByLabel('Your prompt')).toHaveValue(typed);
+    } else {
+      // The lesson cannot be shown either: the error page says why and holds the prompt.
+      await expect(
+        page.getByRole('heading', { level: 1, name: "We can't reach Skillpilot right now" }),
+      ).toBeVisible();
+      await expect(page.getByText('Our servers are not answering.')).toBeVisible();
+      await expect(page.getByLabel('Your prompt')).toHaveValue(typed);
+      await expect(page.getByLabel('Your prompt')).toHaveAccessibleDescription(notSaved);
+    }
+    await expectAccessible();
+
+    // The backend is back: the same button sends the kept prompt, and it is graded.
+    await page.unroute(lessonPosts);
+    await page.getByRole('button', { name: 'Check my prompt' }).click();
+    await expect(page).toHaveURL(/#practice-have-a-real-conversation-1-result$/);
+    await expect(task.getByText('Amazing!')).toBeVisible();
+    await expect(task.getByText('Task completed')).toBeVisible();
   });
 
   test('finishing the last lesson of the last core guide completes it and opens Boost', async ({

@@ -165,6 +165,44 @@ test.describe('the one-minute quiz', () => {
     }
   });
 
+  test('refuses an answer longer than any choice, says why, and takes a real one after', async ({
+    page,
+    javaScript,
+    expectAccessible,
+  }) => {
+    const response = await page.goto('/quiz/f1/1/v1');
+    expect(response?.status()).toBe(200);
+    // A script or an edited page sends a value no choice has, longer than any choice's id.
+    const stepOne = /\/quiz\/f1\/1\/v1(\.data)?(\?.*)?$/;
+    await page.route(stepOne, (route) =>
+      route.request().method() === 'POST'
+        ? route.continue({
+            postData: (route.request().postData() ?? '').replace(/answer=[^&]*/, `answer=${'x'.repeat(65)}`),
+          })
+        : route.fallback(),
+    );
+    await page.getByLabel('Getting more done at work').check();
+    const [answer] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
+      next(page),
+    ]);
+    await page.unroute(stepOne);
+    // With JavaScript the status travels inside the data answer (Remix's single fetch).
+    if (!javaScript) expect(answer.status()).toBe(400);
+    await expect(page).toHaveURL(/\/quiz\/f1\/1\/v1$/);
+    await expect(page.locator('.error-summary')).toContainText(
+      'That answer is not one of the choices. Please choose again.',
+    );
+    await expect(page.locator('#answer-error')).toHaveText(
+      'That answer is not one of the choices. Please choose again.',
+    );
+    await expectAccessible();
+
+    await page.getByLabel('My studies').check();
+    await next(page);
+    await expect(page).toHaveURL(/\/quiz\/f1\/2\/v1$/);
+  });
+
   test('answers an unknown funnel, variant or step with the 404 page', async ({ page }) => {
     for (const path of ['/quiz/f99/1/v1', '/quiz/f1/1/v9', '/quiz/f1/8/v1', '/quiz/fx/1/v1']) {
       const response = await page.goto(path);

@@ -90,7 +90,8 @@ export const funnelRoutes: FastifyPluginAsyncZod<FunnelRoutesOptions> = async (a
         summary: 'Answers a step (from 1); an earlier step may be answered again',
         description:
           'single: an option id; multiple: option ids (none is an answer); scale: 1 to 5; info: no ' +
-          'answer. 400 InvalidAnswer for anything else; 409 StepAhead (with nextStep) for a step after ' +
+          'answer. 400 ValidationError for an id over 64 characters or over 20 ids, 400 InvalidAnswer ' +
+          'for anything else the step does not take; 409 StepAhead (with nextStep) for a step after ' +
           'the first unanswered one.',
         params: leadStepParams,
         body: answerRequest,
