@@ -1,4 +1,5 @@
 import type { CertificateRecord } from './certificate.repository';
+import { narrativeOf } from './certificate-criteria';
 import { addProof, type DataIntegrityProof, isObject, type JsonObject, verifyProof } from './data-integrity';
 import type { IssuerKey } from './issuer-key';
 
@@ -58,7 +59,7 @@ export function signedCredential(
         type: ['Achievement'],
         name: certificate.courseTitle,
         description: certificate.courseDescription,
-        criteria: { narrative: `Finish every lesson of the Skillpilot guide "${certificate.courseTitle}".` },
+        criteria: { narrative: narrativeOf(certificate.courseTitle, certificate.criteria) },
       },
     },
   };
