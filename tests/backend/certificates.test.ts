@@ -344,6 +344,39 @@ describe('certificates', () => {
       expect((await myCertificates(student)).name).toBeNull();
     });
 
+    it.each([
+      ['a lone high surrogate', 'Olena \ud83d Kovalenko'],
+      ['a lone low surrogate', 'Olena\ude00'],
+      ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'].map(
+        (control) => [
+          `the direction control U+${control.codePointAt(0)?.toString(16).toUpperCase()}`,
+          `Olena${control}gnp.exe`,
+        ],
+      ),
+      ['a left-to-right mark', '\u200eOlena'],
+      ['a right-to-left mark', 'Olena\u200f'],
+      ['an Arabic letter mark', 'Olena\u061cK'],
+    ])('refuses a name with %s, which would read otherwise than it is stored and signed', async (_, name) => {
+      const student = await newStudent(backend);
+      const response = await put(student, '/api/certificates/name', { name });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        status: 400,
+        name: 'ValidationError',
+        message: 'Invalid body field "name": certificates:errors.nameCharacters',
+      });
+      expect((await myCertificates(student)).name).toBeNull();
+    });
+
+    it('keeps names written right to left, and emoji made of surrogate pairs', async () => {
+      const student = await newStudent(backend);
+      for (const name of ['مريم الحسيني', 'נועה לוי', 'Olena 👩🏽‍💻 Kovalenko']) {
+        const response = await put(student, '/api/certificates/name', { name });
+        expect(response.statusCode).toBe(200);
+        expect((await myCertificates(student)).name).toBe(name);
+      }
+    });
+
     it('takes 80 characters, and answers 401 signed out', async () => {
       const student = await newStudent(backend);
       expect((await put(student, '/api/certificates/name', { name: 'я'.repeat(80) })).statusCode).toBe(200);
@@ -573,6 +606,39 @@ describe('certificates', () => {
         valid: false,
         reason: 'unknown_certificate',
       });
+    });
+
+    it('refuses a credential that names a key twice with 400, even when its signature checks out', async () => {
+      const { student, certificate } = await graduate();
+      const genuine = (await student.get(`/api/certificates/${certificate.id}/credential`)).body;
+      // The same signed credential with a second name before the signed one: JSON.parse keeps the
+      // last (the signature holds), a reader keeping the first sees someone else.
+      const twoNames = genuine.replace(
+        '"credentialSubject":{',
+        '"credentialSubject":{"name":"Someone Else",',
+      );
+      expect(twoNames).not.toBe(genuine);
+      const refused = await verifyCredential(twoNames);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({
+        status: 400,
+        name: 'DuplicateKey',
+        message: expect.stringContaining('names "name" twice in one object (line 1, column '),
+      });
+
+      // Written with an escape, or with the same value twice, a key is still named twice.
+      const escaped = genuine.replace(
+        '"validFrom":',
+        '"\\u0076alidFrom":"2020-01-01T00:00:00Z","validFrom":',
+      );
+      expect((await verifyCredential(escaped)).json().error.message).toContain('names "validFrom" twice');
+      const same = genuine.replace(
+        '"type":["VerifiableCredential"',
+        '"type":"X","type":["VerifiableCredential"',
+      );
+      expect((await verifyCredential(same)).statusCode).toBe(400);
+      // The genuine one still checks out.
+      expect((await verifyCredential(genuine)).json()).toMatchObject({ valid: true });
     });
 
     it('confirms a certificate by number, publicly, without the email', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeIdentifier, singleLineText } from './fields';
+import { displayedText, safeIdentifier } from './fields';
 
 // Certificates: issued once when a learner finishes every lesson of a guide and passes its required
 // practices. The learner's own list and PDF need a session; the verify page and the signed credential
@@ -17,8 +17,13 @@ export const certificateNumber = z
   .regex(certificateNumberPattern, 'must look like SP-2026-7KQ2M9')
   .describe('The certificate number, e.g. SP-2026-7KQ2M9');
 
-/** The name printed on certificates: what the learner chose to show, one line, letters of any script. */
-export const certificateNameField = singleLineText({ error: 'certificates:errors.nameRequired' })
+/**
+ * The name printed on certificates: what the learner chose to show, one line, letters of any script,
+ * nothing that makes it read otherwise than it is stored and signed.
+ */
+export const certificateNameField = displayedText('certificates:errors.nameCharacters', {
+  error: 'certificates:errors.nameRequired',
+})
   .trim()
   .min(1, 'certificates:errors.nameRequired')
   .max(certificateNameMaxLength, 'certificates:errors.nameTooLong');

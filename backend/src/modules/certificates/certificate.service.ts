@@ -8,13 +8,7 @@ import { criteriaOf } from './certificate-criteria';
 import type { CertificatePdfCache } from './certificate-pdf-cache';
 import { verifyProof } from './data-integrity';
 import type { IssuerKey } from './issuer-key';
-import {
-  type CredentialCheck,
-  checkCredential,
-  type SignedCredential,
-  signedCredential,
-  verifyUrlOf,
-} from './open-badge';
+import { checkCredential, type SignedCredential, signedCredential, verifyUrlOf } from './open-badge';
 
 export type CertificateService = ReturnType<typeof createCertificateService>;
 
@@ -48,7 +42,7 @@ export const NOT_COMPLETED_MESSAGE =
 
 export type CredentialVerification =
   | { valid: true; certificate: VerifiedCertificate }
-  | { valid: false; reason: Exclude<CredentialCheck, { valid: true }>['reason'] };
+  | { valid: false; reason: 'malformed' | 'unknown_issuer' | 'bad_signature' | 'unknown_certificate' };
 
 /** Certificates: issued when a guide is earned, listed, printed as PDF, signed as Open Badges. */
 export function createCertificateService(deps: CertificateServiceDeps) {
@@ -226,9 +220,17 @@ export function createCertificateService(deps: CertificateServiceDeps) {
       return verified(await publicCertificate(number));
     },
 
+    /** The check of a credential; 400 DuplicateKey for one that names a key twice (it reads two ways). */
     async verifyCredential(text: string): Promise<CredentialVerification> {
       const check = checkCredential(text, context);
-      if (!check.valid) return check;
+      if (!check.valid && check.reason === 'duplicate_key')
+        throw new AppError(
+          400,
+          'DuplicateKey',
+          `The credential names "${check.key}" twice in one object (line ${check.line}, column ${check.column}): ` +
+            'a signed credential must name each key once, or it could be read two ways',
+        );
+      if (!check.valid) return { valid: false, reason: check.reason };
       const certificate = await certificateRepository.findByNumber(check.certificateNumber);
       if (!certificate) return { valid: false, reason: 'unknown_certificate' };
       return { valid: true, certificate: verified(certificate) };
