@@ -48,7 +48,29 @@ async function call(path, { token, method = 'GET', body } = {}) {
   return response.json();
 }
 
-/** Goes through every lesson of a guide as a learner would: right answers, prompts skipped. */
+/**
+ * Passes a practice as a learner would: each option in turn until one is right (the lesson does not
+ * say which), a prompt rewritten as the grader suggests until it passes.
+ */
+async function passPractice(token, path, where, practice) {
+  const submit = async (answer) => {
+    const body = { ...where, practiceId: practice.id, practiceType: practice.practiceType, answer };
+    return (await call(path, { token, method: 'POST', body })).data;
+  };
+  if (practice.singleChoiceTest) {
+    for (const option of practice.singleChoiceTest.options) if ((await submit(option.id)).isCorrect) return;
+  } else {
+    let prompt = practice.promptCreation.title;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const result = await submit(prompt);
+      if (result.isCorrect) return;
+      prompt = result.evaluation.recommendedPrompt;
+    }
+  }
+  throw new Error(`${practice.id} was not passed`);
+}
+
+/** Goes through every lesson of a guide as a learner would, passing every practice. */
 async function finishGuide(token, learnerId, courseId) {
   const { data: course } = await call(`/api/courses/${courseId}`, { token });
   const progress = '/api/user-course-progress';
@@ -59,19 +81,12 @@ async function finishGuide(token, learnerId, courseId) {
       for (const [index, fragment] of lesson.fragments.entries()) {
         const where = { courseId, fragmentId: fragment.id, fragmentIndex: index, lessonId: lesson.id };
         for (const practice of fragment.practices) {
-          const right = practice.singleChoiceTest?.options.find((option) => option.isCorrect);
-          await call(`${progress}/submit-practice/${learnerId}/${lesson.id}/${index}`, {
+          await passPractice(
             token,
-            method: 'POST',
-            body: {
-              ...where,
-              practiceId: practice.id,
-              practiceType: practice.practiceType,
-              answer: right ? right.id : 'SKIPPED',
-              isCorrect: Boolean(right),
-              completed: true,
-            },
-          });
+            `${progress}/submit-practice/${learnerId}/${lesson.id}/${index}`,
+            where,
+            practice,
+          );
         }
         await call(`${progress}/fragment/${learnerId}/${lesson.id}/${index}`, {
           token,

@@ -89,7 +89,7 @@ export function practiceView(practice: Practice, result: Result | undefined, lan
         ? {
             answer: answered.answer,
             isCorrect: answered.isCorrect,
-            message: answered.isCorrect ? test.correctChoiceMessage : test.wrongChoiceMessage,
+            message: answered.message ?? '',
           }
         : null,
       completed: result?.completed ?? false,

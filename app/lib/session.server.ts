@@ -1,7 +1,8 @@
 import { createCookieSessionStorage, createSession, type Session } from '@remix-run/node';
 import { createCookieReader, createSignedCookie } from './signed-cookies.server';
 
-export type Toast = { type: 'success' | 'error'; key: string; values?: Record<string, string> };
+/** A message for the next page; a number in `values` picks the plural form (`count`). */
+export type Toast = { type: 'success' | 'error'; key: string; values?: Record<string, string | number> };
 
 /** The signed-in learner: the backend's token, their id for the calls that name it, and what the shell shows. */
 export type Learner = { token: string; email: string; id?: number; language?: string };

@@ -4,8 +4,9 @@ import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { useEffect } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorPage } from '~/components/ErrorPage';
+import { useTextLanguage } from '~/components/learning/GuideWords';
 import { type KeptPractice, KeptPrompt } from '~/components/learning/KeptPrompt';
-import { LessonBar, LessonHeading, useTextLanguage } from '~/components/learning/LessonBar';
+import { LessonBar, LessonHeading } from '~/components/learning/LessonBar';
 import { ChoicePractice, PromptPractice } from '~/components/learning/PracticeCard';
 import { lessonFormSchema } from '~/forms/lesson-forms.server';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
@@ -137,11 +138,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const practice = fragment.practices.find((candidate) => candidate.id === form.practiceId);
     if (!practice) return redirect(here(), 303);
     const answer = form.intent === 'answer' ? form.option : form.prompt;
+    let certificateEarned = false;
     try {
-      await callAsLearner(request, learner, 'submitPractice', {
+      const { data: submitted } = await callAsLearner(request, learner, 'submitPractice', {
         params: progressParams,
         body: { ...practiceBody(practice.id, practice.practiceType), answer },
       });
+      certificateEarned = submitted.certificateEarned;
     } catch (error) {
       rethrowResponse(error);
       if (!(error instanceof ApiError && error.code === 'FragmentAhead')) {
@@ -154,7 +157,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       return failed(error, 'learning:lesson.errors.ahead');
     }
-    return redirect(here(`practice-${practice.id}-result`), 303);
+    const result = here(`practice-${practice.id}-result`);
+    // The last required practice passed after every lesson: the certificate is there now.
+    if (certificateEarned)
+      return redirectWithToast(request, result, {
+        type: 'success',
+        key: 'certificates:progress.earned',
+        values: { title: lesson.course.title },
+      });
+    return redirect(result, 303);
   }
 
   if (form.intent === 'skip') {
@@ -216,11 +227,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { data: finished } = await callAsLearner(request, learner, 'finishLesson', {
       params: { userId, chapterId: lesson.chapter.id, lessonId },
     });
-    const guideDone = finished.courseProgress.completed;
-    return redirectWithToast(request, `/course/${encodeURIComponent(courseId)}`, {
+    const { completed, certificateEarned, practicesToPass } = finished.courseProgress;
+    const guide = `/course/${encodeURIComponent(courseId)}`;
+    if (completed && !certificateEarned)
+      // The guide page lists the practices the certificate waits for.
+      return redirectWithToast(request, `${guide}#certificate-title`, {
+        type: 'success',
+        key: 'certificates:progress.guideFinished',
+        values: { title: lesson.course.title, count: practicesToPass },
+      });
+    return redirectWithToast(request, guide, {
       type: 'success',
-      key: guideDone ? 'learning:lesson.guideFinished' : 'learning:lesson.finished',
-      values: { title: guideDone ? lesson.course.title : lesson.title },
+      key: completed ? 'learning:lesson.guideFinished' : 'learning:lesson.finished',
+      values: { title: completed ? lesson.course.title : lesson.title },
     });
   } catch (error) {
     return failed(error, 'learning:lesson.errors.finishFailed');

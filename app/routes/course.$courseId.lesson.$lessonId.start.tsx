@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
-import { LessonBar, LessonHeading, useTextLanguage } from '~/components/learning/LessonBar';
+import { useTextLanguage } from '~/components/learning/GuideWords';
+import { LessonBar, LessonHeading } from '~/components/learning/LessonBar';
 import { rethrowResponse } from '~/lib/account.server';
 import { callAsLearner, learnerIdOf, requireLearner } from '~/lib/auth.server';
 import { withCsrf } from '~/lib/csrf.server';

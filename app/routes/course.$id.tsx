@@ -1,7 +1,8 @@
 import type { CourseDetail } from '@contract/courses';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GuideWords, useTextLanguage } from '~/components/learning/LessonBar';
+import { GuideCertificate } from '~/components/learning/GuideCertificate';
+import { GuideWords, useTextLanguage } from '~/components/learning/GuideWords';
 import { ApiError, asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { useTranslation } from '~/lib/i18n';
@@ -97,6 +98,9 @@ export default function Course() {
         </section>
       ) : null}
 
+      {/* Once every lesson is finished, the certificate is what is left to do: it comes first. */}
+      {course.status === 'completed' ? <GuideCertificate course={course} /> : null}
+
       {course.locked ? (
         <div className="account-notice">
           <p>{t('course.boostLocked')}</p>
@@ -113,6 +117,8 @@ export default function Course() {
               : t('course.startLesson')}
         </Link>
       ) : null}
+
+      {course.status === 'completed' ? null : <GuideCertificate course={course} />}
 
       <div className="chapters">
         {course.chapters.map((chapter, index) => (

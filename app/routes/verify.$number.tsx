@@ -93,6 +93,9 @@ export async function action({ request }: ActionFunctionArgs) {
         : { outcome: 'invalid', reason: answer.reason ?? 'malformed' };
     return Response.json(result);
   } catch (error) {
+    // A key named twice: the credential could be read two ways, so it is not one we can vouch for.
+    if (error instanceof ApiError && error.code === 'DuplicateKey')
+      return Response.json({ outcome: 'invalid', reason: 'duplicate_key' } satisfies CheckResult);
     const key =
       error instanceof ApiError && error.status === 429
         ? 'certificates:verify.tooMany'

@@ -299,6 +299,8 @@ export function buildServer(config: Config, deps: ServerDeps) {
     webUrl: config.webUrl,
     logError: (error, message) => app.log.error({ err: error }, message),
     publishedCourse: async (courseId) => (await publishedCatalog.current()).course(courseId),
+    // The progress rules decide what is earned (the progress service is made just below).
+    earnedCertificates: (learnerId) => progressService.earnedCertificates(learnerId),
   });
   const catalogService = createCatalogService({ publishedCatalog, progressRepository, progressOf, clock });
   const progressService = createProgressService({
@@ -307,7 +309,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     progressOf,
     activity: streakService,
     promptScorer: promptEvaluationService,
-    completions: certificateService,
+    certificates: certificateService,
     clock,
   });
   app.register(courseRoutes, { prefix: '/api/courses', catalogService, guard });

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
@@ -10,10 +10,12 @@ import {
   verifyCertificateResponse,
   verifyCredentialResponse,
 } from '../../backend/src/contract/certificates';
+import { courseResponse } from '../../backend/src/contract/courses';
+import { finishLessonResponse, submitPracticeResponse } from '../../backend/src/contract/progress';
 import { certificates } from '../../backend/src/db/schema';
 import { addProof } from '../../backend/src/modules/certificates/data-integrity';
 import { issuerKeyOf } from '../../backend/src/modules/certificates/issuer-key';
-import { newStudent, type Student } from './helpers/learning';
+import { GOOD_PROMPT, newStudent, type Student } from './helpers/learning';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 
 const NAME = 'Олена Коваленко';
@@ -65,10 +67,10 @@ describe('certificates', () => {
       payload: { credential },
     });
 
-  /** A student who completed core-one and chose NAME. */
+  /** A student who completed core-one, passing its practices, and chose NAME. */
   async function graduate() {
     const student = await newStudent(backend);
-    await student.completeFixtureCourse('core-one');
+    await student.completeFixtureCourse('core-one', { passPrompt: true });
     expect((await put(student, '/api/certificates/name', { name: NAME })).statusCode).toBe(200);
     const [certificate] = (await myCertificates(student)).data;
     if (!certificate) throw new Error('no certificate issued');
@@ -79,7 +81,7 @@ describe('certificates', () => {
     it('issues one certificate when the last lesson of a guide is finished, and none before', async () => {
       const student = await newStudent(backend);
       expect((await myCertificates(student)).data).toEqual([]);
-      await student.completeFixtureCourse('core-one');
+      await student.completeFixtureCourse('core-one', { passPrompt: true });
       // Finishing the last lesson again changes nothing.
       expect((await student.finishLesson('core-one')).statusCode).toBe(200);
 
@@ -110,7 +112,7 @@ describe('certificates', () => {
         () => student.completeFragment(course, 0, 'first-idea'),
         () => student.answer(course, 1, 'second', 'second-1', '2'),
         () => student.completeFragment(course, 1, 'second'),
-        () => student.answer(course, 2, 'write-a-prompt', `${course}-prompt`, 'SKIPPED'),
+        () => student.answer(course, 2, 'write-a-prompt', `${course}-prompt`, GOOD_PROMPT),
         () => student.completeFragment(course, 2, 'write-a-prompt'),
       ]) {
         expect((await step()).statusCode).toBe(200);
@@ -123,18 +125,18 @@ describe('certificates', () => {
 
     it('lists newest first, with numbers of their own', async () => {
       const student = await newStudent(backend);
-      await student.completeFixtureCourse('core-one');
+      await student.completeFixtureCourse('core-one', { passPrompt: true });
       await new Promise((resolve) => setTimeout(resolve, 5));
-      await student.completeFixtureCourse('core-three');
+      await student.completeFixtureCourse('core-three', { passPrompt: true });
       const { data } = await myCertificates(student);
       expect(data.map((certificate) => certificate.course.id)).toEqual(['core-three', 'core-one']);
       expect(new Set(data.map((certificate) => certificate.certificateNumber)).size).toBe(2);
       expect(new Set(data.map((certificate) => certificate.id)).size).toBe(2);
     });
 
-    it('issues on reading the list for a guide completed before certificates existed, dated then', async () => {
+    it('issues on reading the list a certificate earned but never issued, dated when it was earned', async () => {
       const student = await newStudent(backend);
-      await student.completeFixtureCourse('core-four');
+      await student.completeFixtureCourse('core-four', { passPrompt: true });
       const [before] = (await myCertificates(student)).data;
       await backend.database.db.delete(certificates).where(eq(certificates.learnerId, student.learner.id));
 
@@ -148,6 +150,172 @@ describe('certificates', () => {
 
     it('answers 401 signed out', async () => {
       expect((await publicGet('/api/certificates/my')).statusCode).toBe(401);
+    });
+  });
+
+  describe('what earns a certificate', () => {
+    const course = 'core-two';
+    const courseDetail = async (student: Student) =>
+      courseResponse.parse((await student.get(`/api/courses/${course}`)).json()).data;
+    const submit = async (
+      student: Student,
+      fragment: number,
+      id: string,
+      practice: string,
+      answer: string,
+    ) => {
+      const response = await student.answer(course, fragment, id, practice, answer);
+      expect(response.statusCode).toBe(200);
+      return submitPracticeResponse.parse(response.json()).data;
+    };
+
+    /** Every lesson of core-two finished, both of its required practices skipped. */
+    async function skipper() {
+      const student = await newStudent(backend);
+      for (const step of [
+        () => student.startLesson(course),
+        () => student.completeFragment(course, 0, 'first-idea'),
+        () => student.answer(course, 1, 'second', 'second-1', 'SKIPPED'),
+        () => student.completeFragment(course, 1, 'second'),
+        () => student.answer(course, 2, 'write-a-prompt', `${course}-prompt`, 'SKIPPED'),
+        () => student.completeFragment(course, 2, 'write-a-prompt'),
+      ]) {
+        expect((await step()).statusCode).toBe(200);
+      }
+      const finished = await student.finishLesson(course);
+      expect(finished.statusCode).toBe(200);
+      return { student, finished: finishLessonResponse.parse(finished.json()).data };
+    }
+
+    it('gives a learner who skipped every required practice the lessons, but no certificate or credential', async () => {
+      const { student, finished } = await skipper();
+      expect(finished.lessonProgress.finished).toBe(true);
+      expect(finished.courseProgress).toMatchObject({
+        status: 'completed',
+        completed: true,
+        lessonsCompleted: 1,
+        certificateEarned: false,
+        practicesToPass: 2,
+      });
+
+      const detail = await courseDetail(student);
+      expect(detail).toMatchObject({ status: 'completed', progressPercentage: 100 });
+      expect(detail.certificate).toEqual({
+        earned: false,
+        requiredPractices: 2,
+        passedPractices: 0,
+        practicesToPass: [
+          {
+            practiceId: 'second-1',
+            practiceType: 'SINGLE_CHOICE_TEST',
+            title: 'Which option is right?',
+            lang: 'en',
+            lesson: { id: 'core-two-lesson', lang: 'en', title: 'The core two lesson', number: 1 },
+            fragmentIndex: 1,
+          },
+          {
+            practiceId: 'core-two-prompt',
+            practiceType: 'PROMPT_CREATION',
+            title: 'Ask for a packing list',
+            lang: 'en',
+            lesson: { id: 'core-two-lesson', lang: 'en', title: 'The core two lesson', number: 1 },
+            fragmentIndex: 2,
+          },
+        ],
+      });
+
+      expect((await myCertificates(student)).data).toEqual([]);
+      await put(student, '/api/certificates/name', { name: NAME });
+      for (const what of ['download', 'credential']) {
+        const refused = await student.get(`/api/certificates/${course}/${what}`);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json().error.message).toBe(NOT_COMPLETED);
+      }
+      const rows = await backend.database.db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.learnerId, student.learner.id));
+      expect(rows).toEqual([]);
+    });
+
+    it('issues it when the last required practice is passed afterwards, a retry after a wrong answer too', async () => {
+      const { student } = await skipper();
+
+      const wrong = await submit(student, 1, 'second', 'second-1', '3');
+      expect(wrong).toMatchObject({ isCorrect: false, completed: false, certificateEarned: false });
+      const right = await submit(student, 1, 'second', 'second-1', '2');
+      expect(right).toMatchObject({ isCorrect: true, completed: true, certificateEarned: false });
+      expect((await courseDetail(student)).certificate).toMatchObject({
+        earned: false,
+        passedPractices: 1,
+        practicesToPass: [{ practiceId: 'core-two-prompt' }],
+      });
+
+      const weak = await submit(student, 2, 'write-a-prompt', `${course}-prompt`, 'write about AI');
+      expect(weak).toMatchObject({ isCorrect: false, certificateEarned: false });
+      expect((await myCertificates(student)).data).toEqual([]);
+
+      const before = Date.now();
+      const passed = await submit(student, 2, 'write-a-prompt', `${course}-prompt`, GOOD_PROMPT);
+      expect(passed).toMatchObject({ isCorrect: true, completed: true, certificateEarned: true });
+      expect((await courseDetail(student)).certificate).toMatchObject({
+        earned: true,
+        passedPractices: 2,
+        practicesToPass: [],
+      });
+      const { data } = await myCertificates(student);
+      expect(data.map((certificate) => certificate.course.id)).toEqual([course]);
+      // Dated when it was earned: the pass that came after the lessons.
+      expect(Date.parse(data[0]?.publishedAt ?? '')).toBeGreaterThanOrEqual(before);
+
+      // Answered again, it is not issued again.
+      const again = await submit(student, 2, 'write-a-prompt', `${course}-prompt`, GOOD_PROMPT);
+      expect(again.certificateEarned).toBe(false);
+      expect((await myCertificates(student)).data).toEqual(data);
+    });
+
+    it('states what was assessed in the signed credential', async () => {
+      const { student, certificate } = await graduate();
+      const credential = (await student.get(`/api/certificates/${certificate.id}/credential`)).json();
+      expect(credential.credentialSubject.achievement.criteria).toEqual({
+        narrative:
+          'Completed the one lesson of the Skillpilot guide "Core one" and passed all 2 required practices ' +
+          '(a correct answer to each single-choice question and a score of 3 of 5 or more for each prompt ' +
+          'task, graded by Skillpilot):\n\n' +
+          '1. The core one lesson: question "Which option is right?"\n' +
+          '2. The core one lesson: prompt task "Ask for a packing list"',
+      });
+      expect(
+        verifyCredentialResponse.parse((await verifyCredential(JSON.stringify(credential))).json()),
+      ).toMatchObject({
+        valid: true,
+      });
+    });
+
+    it('keeps a certificate issued on lessons alone valid, with the words it was signed with', async () => {
+      // Issued before practices counted: the guide completed with its prompt skipped.
+      const student = await newStudent(backend);
+      await student.completeFixtureCourse('core-five');
+      expect((await myCertificates(student)).data).toEqual([]);
+      await backend.database.db.insert(certificates).values({
+        id: randomUUID(),
+        number: 'SP-2025-7KQ2M9',
+        learnerId: student.learner.id,
+        courseId: 'core-five',
+        issuedAt: new Date('2025-11-20T10:00:00Z'),
+      });
+      await put(student, '/api/certificates/name', { name: NAME });
+
+      const [kept] = (await myCertificates(student)).data;
+      expect(kept).toMatchObject({ certificateNumber: 'SP-2025-7KQ2M9', course: { id: 'core-five' } });
+      expect((await student.get('/api/certificates/core-five/download')).statusCode).toBe(200);
+      const credential = await student.get('/api/certificates/core-five/credential');
+      expect(credential.json().credentialSubject.achievement.criteria).toEqual({
+        narrative: 'Finish every lesson of the Skillpilot guide "Core five".',
+      });
+      expect((await verifyCredential(credential.body)).json()).toMatchObject({ valid: true });
+      const verified = await publicGet('/api/certificates/verify/SP-2025-7KQ2M9');
+      expect(verified.json().data).toMatchObject({ name: NAME, credentialVerified: true });
     });
   });
 
@@ -174,6 +342,39 @@ describe('certificates', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.name).toBe('ValidationError');
       expect((await myCertificates(student)).name).toBeNull();
+    });
+
+    it.each([
+      ['a lone high surrogate', 'Olena \ud83d Kovalenko'],
+      ['a lone low surrogate', 'Olena\ude00'],
+      ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'].map(
+        (control) => [
+          `the direction control U+${control.codePointAt(0)?.toString(16).toUpperCase()}`,
+          `Olena${control}gnp.exe`,
+        ],
+      ),
+      ['a left-to-right mark', '\u200eOlena'],
+      ['a right-to-left mark', 'Olena\u200f'],
+      ['an Arabic letter mark', 'Olena\u061cK'],
+    ])('refuses a name with %s, which would read otherwise than it is stored and signed', async (_, name) => {
+      const student = await newStudent(backend);
+      const response = await put(student, '/api/certificates/name', { name });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        status: 400,
+        name: 'ValidationError',
+        message: 'Invalid body field "name": certificates:errors.nameCharacters',
+      });
+      expect((await myCertificates(student)).name).toBeNull();
+    });
+
+    it('keeps names written right to left, and emoji made of surrogate pairs', async () => {
+      const student = await newStudent(backend);
+      for (const name of ['مريم الحسيني', 'נועה לוי', 'Olena 👩🏽‍💻 Kovalenko']) {
+        const response = await put(student, '/api/certificates/name', { name });
+        expect(response.statusCode).toBe(200);
+        expect((await myCertificates(student)).name).toBe(name);
+      }
     });
 
     it('takes 80 characters, and answers 401 signed out', async () => {
@@ -265,7 +466,7 @@ describe('certificates', () => {
 
     it('answers 409 certificate_name_required until a name is chosen', async () => {
       const student = await newStudent(backend);
-      await student.completeFixtureCourse('core-one');
+      await student.completeFixtureCourse('core-one', { passPrompt: true });
       const response = await student.get('/api/certificates/core-one/download');
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toMatchObject({ status: 409, name: 'certificate_name_required' });
@@ -405,6 +606,39 @@ describe('certificates', () => {
         valid: false,
         reason: 'unknown_certificate',
       });
+    });
+
+    it('refuses a credential that names a key twice with 400, even when its signature checks out', async () => {
+      const { student, certificate } = await graduate();
+      const genuine = (await student.get(`/api/certificates/${certificate.id}/credential`)).body;
+      // The same signed credential with a second name before the signed one: JSON.parse keeps the
+      // last (the signature holds), a reader keeping the first sees someone else.
+      const twoNames = genuine.replace(
+        '"credentialSubject":{',
+        '"credentialSubject":{"name":"Someone Else",',
+      );
+      expect(twoNames).not.toBe(genuine);
+      const refused = await verifyCredential(twoNames);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({
+        status: 400,
+        name: 'DuplicateKey',
+        message: expect.stringContaining('names "name" twice in one object (line 1, column '),
+      });
+
+      // Written with an escape, or with the same value twice, a key is still named twice.
+      const escaped = genuine.replace(
+        '"validFrom":',
+        '"\\u0076alidFrom":"2020-01-01T00:00:00Z","validFrom":',
+      );
+      expect((await verifyCredential(escaped)).json().error.message).toContain('names "validFrom" twice');
+      const same = genuine.replace(
+        '"type":["VerifiableCredential"',
+        '"type":"X","type":["VerifiableCredential"',
+      );
+      expect((await verifyCredential(same)).statusCode).toBe(400);
+      // The genuine one still checks out.
+      expect((await verifyCredential(genuine)).json()).toMatchObject({ valid: true });
     });
 
     it('confirms a certificate by number, publicly, without the email', async () => {

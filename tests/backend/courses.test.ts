@@ -197,6 +197,12 @@ describe('guides', () => {
 
       let course = await read();
       expect(course.status).toBe('not_started');
+      expect(course.certificate).toEqual({
+        earned: false,
+        requiredPractices: 2,
+        passedPractices: 0,
+        practicesToPass: [],
+      });
       expect(course.chapters[0]?.lessons[0]).toMatchObject({ state: 'available', fragmentIndex: null });
       expect(course.progressInfo).toMatchObject({ lesson: { id: 'core-one-lesson' }, fragmentIndex: 0 });
 
@@ -217,6 +223,14 @@ describe('guides', () => {
       await student.completeFixtureCourse('core-one');
       course = await read();
       expect(course).toMatchObject({ status: 'completed', progressPercentage: 100, lessonsCompleted: 1 });
+      // The prompt was skipped: the guide is completed, its certificate waits for that practice.
+      expect(course.certificate).toMatchObject({
+        earned: false,
+        passedPractices: 1,
+        practicesToPass: [{ practiceId: 'core-one-prompt', lesson: { id: 'core-one-lesson' } }],
+      });
+      const [card] = (await student.get('/api/courses/started')).json().data;
+      expect(card.certificate).toEqual(course.certificate);
       expect(course.chapters[0]?.lessons[0]?.state).toBe('finished');
       expect(course.progressMessages).toEqual([
         expect.objectContaining({ percentProgress: 50, title: 'Halfway', reached: true }),

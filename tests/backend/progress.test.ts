@@ -57,15 +57,17 @@ describe('lessons and progress', () => {
         promptCreation: null,
         singleChoiceTest: {
           question: 'Which option is right?',
+          hint: 'Not the first.',
           options: [
-            { id: '1', text: 'The first', isCorrect: false },
-            { id: '2', text: 'The second', isCorrect: true },
-            { id: '3', text: 'The third', isCorrect: false },
+            { id: '1', text: 'The first' },
+            { id: '2', text: 'The second' },
+            { id: '3', text: 'The third' },
           ],
-          correctChoiceMessage: 'Yes, the second.',
-          wrongChoiceMessage: 'Think again.',
         },
       });
+      // The backend grades: nothing in the lesson tells the right option before an answer.
+      expect(response.body).not.toContain('isCorrect');
+      expect(response.body).not.toContain('Yes, the second.');
       expect(lesson.fragments[2]?.practices[0]).toMatchObject({
         id: 'core-one-prompt',
         practiceType: 'PROMPT_CREATION',
@@ -184,10 +186,22 @@ describe('lessons and progress', () => {
         skipped: false,
         evaluation: null,
       });
+      // The reply says whether the answer is right, with the author's message for it; a wrong one
+      // never tells which option was right.
+      expect(wrong.json().data.lessonProgress.fragmentProgress['1'].practiceResults).toEqual([
+        expect.objectContaining({ answer: '1', isCorrect: false, message: 'Think again.' }),
+      ]);
+      expect(wrong.body).not.toContain('Yes, the second.');
       const right = submitPracticeResponse.parse(
         (await student.answer('core-one', 1, 'second', 'second-1', '2')).json(),
       );
       expect(right.data).toMatchObject({ isCorrect: true, completed: true });
+      expect(right.data.lessonProgress.fragmentProgress['1']?.practiceResults).toEqual([
+        expect.objectContaining({ answer: '2', isCorrect: true, message: 'Yes, the second.' }),
+      ]);
+      expect((await lessonProgress(student)).fragmentProgress['1']?.practiceResults[0]?.message).toBe(
+        'Yes, the second.',
+      );
       const again = submitPracticeResponse.parse(
         (await student.answer('core-one', 1, 'second', 'second-1', '3')).json(),
       );
@@ -266,6 +280,7 @@ describe('lessons and progress', () => {
         (await student.answer('core-one', 1, 'second', 'second-1', 'SKIPPED')).json(),
       ).data;
       expect(skipped).toMatchObject({ skipped: true, isCorrect: false, completed: false });
+      expect(skipped.lessonProgress.fragmentProgress['1']?.practiceResults[0]?.message).toBeNull();
       expect((await student.completeFragment('core-one', 1, 'second')).statusCode).toBe(200);
 
       await student.answer('core-one', 1, 'second', 'second-1', '2');
@@ -293,6 +308,9 @@ describe('lessons and progress', () => {
           completed: true,
           progressPercentage: 100,
           lessonsCompleted: 1,
+          // The prompt was skipped: the guide is completed, its certificate waits for that practice.
+          certificateEarned: false,
+          practicesToPass: 1,
         },
         nextLesson: null,
       });
@@ -374,6 +392,8 @@ describe('lessons and progress', () => {
         progressPercentage: 0,
         lessonsCompleted: 0,
         totalLessons: 1,
+        certificateEarned: false,
+        practicesToPass: 0,
       });
       expect((await update({ courseId: 'nothing' })).statusCode).toBe(404);
       expect((await update({ courseId: 'core-three', lessonId: 'core-one-lesson' })).statusCode).toBe(400);

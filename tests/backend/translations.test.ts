@@ -55,7 +55,7 @@ describe('guides in the learner’s language', () => {
     ]);
     expect(read.fragments[1]?.practices[0]).toMatchObject({
       id: 'second-1',
-      singleChoiceTest: { question: 'Який варіант правильний?', correctChoiceMessage: 'Так, другий.' },
+      singleChoiceTest: { question: 'Який варіант правильний?' },
     });
     expect(read.fragments[2]?.practices[0]?.promptCreation?.title).toBe('Попросіть список речей');
   });
@@ -88,6 +88,8 @@ describe('guides in the learner’s language', () => {
       (await student.answer('core-one', 1, 'second', 'second-1', '2')).json(),
     ).data;
     expect(right.isCorrect).toBe(true);
+    // The author's message for the answer, in the learner's language.
+    expect(right.lessonProgress.fragmentProgress['1']?.practiceResults[0]?.message).toBe('Так, другий.');
 
     // The learner switches to English: the same guide, at the same place, in the original.
     const api = learnerHelpers(backend);

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { backendToken } from './support/learners';
-import { lessonIds, walkLesson } from './support/progress';
+import { passPractices, walkGuide } from './support/progress';
 
-// A learner finishes the shipped guide ChatGPT basics (by the API: the lesson player has its own
-// tests), chooses the name for the certificate, downloads it, and a visitor who is not signed in
-// confirms it on the public page and checks its signed credential.
+// A learner finishes the shipped guide ChatGPT basics, passing its practices (by the API: the lesson
+// player has its own tests), chooses the name for the certificate, downloads it, and a visitor who
+// is not signed in confirms it on the public page and checks its signed credential. A learner who
+// skipped the practices is told which ones the certificate waits for, and where they are.
 test.describe.configure({ timeout: 180_000 });
 
 const guideId = 'chatgpt-basics';
@@ -21,10 +22,7 @@ test.describe('certificates', () => {
     expectAccessible,
   }) => {
     const learner = await login();
-    const token = await backendToken(learner);
-    for (const lessonId of await lessonIds(token, guideId)) {
-      await walkLesson(learner, token, guideId, lessonId);
-    }
+    await walkGuide(learner, await backendToken(learner), guideId, 'pass');
 
     await page.goto('/profile');
     const list = page.getByRole('region', { name: 'Your certificates' });
@@ -40,6 +38,14 @@ test.describe('certificates', () => {
     await expectAccessible();
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.locator('.field-error')).toHaveText('Enter the name to print on your certificates.');
+    // A direction control would make the printed name read otherwise than it is stored.
+    await page.getByLabel('Full name').fill('Olena\u202Egnp.exe');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.locator('.field-error')).toHaveText(
+      'This name has hidden characters (text direction marks or broken characters). Type it again using only letters, spaces and punctuation.',
+    );
+    await expect(page.getByLabel('Full name')).toHaveValue('Olena\u202Egnp.exe');
+    await expectAccessible();
     await page.getByLabel('Full name').fill(`  ${learnerName}  `);
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page).toHaveURL(/\/profile(#certificates-title)?$/);
@@ -97,6 +103,12 @@ test.describe('certificates', () => {
       await visitor.getByLabel('Credential JSON').fill(credential.replaceAll(learnerName, 'Someone Else'));
       await visitor.getByRole('button', { name: 'Check credential' }).click();
       await expect(visitor.getByText('This credential has been changed since it was signed')).toBeVisible();
+      // A second name before the signed one: the signature holds, but it reads two ways.
+      await visitor
+        .getByLabel('Credential JSON')
+        .fill(credential.replace('"credentialSubject":{', '"credentialSubject":{"name":"Someone Else",'));
+      await visitor.getByRole('button', { name: 'Check credential' }).click();
+      await expect(visitor.getByText('This credential names the same field twice')).toBeVisible();
 
       const missing = await visitor.goto('/verify/SP-2026-AAAAAA');
       expect(missing?.status()).toBe(404);
@@ -114,11 +126,84 @@ test.describe('certificates', () => {
     }
   });
 
+  test('a guide finished by skipping its practices names each one the certificate waits for', async ({
+    page,
+    login,
+    expectAccessible,
+  }) => {
+    const learner = await login();
+    const token = await backendToken(learner);
+    await walkGuide(learner, token, guideId, 'skip');
+
+    // The profile's card: the lessons are done, the practices are not; three links and the rest.
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Your next certificate' });
+    await expect(card).toContainText('ChatGPT basics');
+    await expect(card).toContainText('Every lesson finished.');
+    await expect(card.getByText('9 practices left to pass for your certificate')).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Quick check|^Prompt practice/ })).toHaveCount(3);
+    await expect(card.getByRole('link', { name: 'Get my certificate' })).toHaveCount(0);
+    await expect(page.getByText('Guide completed. Well done!')).toHaveCount(0);
+    await expectAccessible();
+
+    // The guide page lists all nine, each a link to its lesson.
+    await card.getByRole('link', { name: 'See them all on the guide page' }).click();
+    await expect(page).toHaveURL(/\/course\/chatgpt-basics$/);
+    const waiting = page.getByRole('region', { name: '9 practices left to pass for your certificate' });
+    await expect(waiting.getByText('0 of 9 required practices passed')).toBeVisible();
+    const links = waiting.getByRole('link');
+    await expect(links).toHaveCount(9);
+    await expect(links.first()).toHaveAttribute(
+      'href',
+      '/course/chatgpt-basics/lesson/what-chatgpt-is/learn?fragment=3#practice-remember-the-one-big-idea-1',
+    );
+    await expect(links.nth(2)).toContainText('Prompt practice');
+    await expect(links.nth(2)).toContainText('Lesson 3: Your first conversation');
+    await expectAccessible();
+
+    // Eight are passed elsewhere; the last one is a question in the first lesson, tried twice here.
+    await passPractices(learner, token, guideId, (id) => id !== 'remember-the-one-big-idea-1');
+    await page.reload();
+    const last = page.getByRole('region', { name: '1 practice left to pass for your certificate' });
+    await expect(last.getByText('8 of 9 required practices passed')).toBeVisible();
+    await last.getByRole('link', { name: /When ChatGPT answers your question/ }).click();
+    await expect(page).toHaveURL(
+      /\/lesson\/what-chatgpt-is\/learn\?fragment=3#practice-remember-the-one-big-idea-1$/,
+    );
+    const question = page.getByRole('group', {
+      name: 'When ChatGPT answers your question, what is it actually doing?',
+    });
+    await question.getByLabel('Looking up the answer in a database of checked facts').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Incorrect answer')).toBeVisible();
+    await question
+      .getByLabel('Predicting likely text, one piece at a time, based on patterns it learned')
+      .check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('toast')).toContainText(
+      "You've passed every practice of ChatGPT basics: your certificate is ready on your profile.",
+    );
+    await expect(page.getByText('Correct answer')).toBeVisible();
+
+    await page.goto(`/course/${guideId}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Your certificate is ready' })).toBeVisible();
+    await expectAccessible();
+    await page.goto('/profile');
+    await expect(card.getByRole('link', { name: 'Get my certificate' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Your certificates' })
+        .getByRole('heading', { name: 'ChatGPT basics' }),
+    ).toBeVisible();
+  });
+
   test('an unfinished guide has no certificate yet', async ({ page, login, expectAccessible }) => {
     await login();
     await page.goto('/profile');
     await expect(
-      page.getByText('Your certificates will appear here. Finish every lesson of a guide to earn one.'),
+      page.getByText(
+        'Your certificates will appear here. Finish every lesson of a guide and pass its practices to earn one.',
+      ),
     ).toBeVisible();
     await page.goto('/certificates/chatgpt-basics/download');
     await expect(page).toHaveURL(/\/profile$/);

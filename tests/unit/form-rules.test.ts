@@ -129,4 +129,14 @@ describe('the forms say the same in the browser as on the server', () => {
     });
     expect(certificateNameLimitInBrowser).toBe(certificateNameMaxLength);
   });
+
+  it('refuses a certificate name that reads otherwise than it is stored, with its own message', () => {
+    // A posted form is UTF-8: a lone surrogate arrives as U+FFFD, so only the API can send one.
+    for (const name of ['Olena\u202egnp.exe', 'Olena\u2067K', '\u200fOlena']) {
+      expect(serverKey(certificateNameFormSchema, {}, 'name', name), JSON.stringify(name)).toBe(
+        'certificates:errors.nameCharacters',
+      );
+    }
+    expect(serverKey(certificateNameFormSchema, {}, 'name', 'مريم 👩🏽‍💻 Kovalenko')).toBeUndefined();
+  });
 });

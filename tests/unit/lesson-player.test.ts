@@ -43,11 +43,9 @@ const lesson: Lesson = {
           question: 'Which?',
           hint: '',
           options: [
-            { id: '1', text: 'Right', isCorrect: true },
-            { id: '2', text: 'Wrong', isCorrect: false },
+            { id: '1', text: 'Right' },
+            { id: '2', text: 'Wrong' },
           ],
-          correctChoiceMessage: 'Yes.',
-          wrongChoiceMessage: 'No.',
         },
       },
     ],
@@ -80,6 +78,7 @@ describe('the lesson player', () => {
           isCorrect: false,
           completed: false,
           skipped: answer === 'SKIPPED',
+          message: answer === 'SKIPPED' ? null : 'No.',
           score: null,
           comment: null,
           recommendedPrompt: null,
@@ -98,7 +97,38 @@ describe('the lesson player', () => {
     const practice = views[0]?.practices[0];
     expect(practice).toMatchObject({ kind: 'choice', result: null, completed: false });
     expect(JSON.stringify(views)).not.toContain('isCorrect');
-    expect(JSON.stringify(views)).not.toContain('Yes.');
+  });
+
+  it('shows an answer with the message the backend sent with it', () => {
+    const answered = progress({
+      fragmentProgress: {
+        '0': {
+          fragmentId: 'one',
+          fragmentIndex: 0,
+          completed: false,
+          progressPercentage: 0,
+          timeSpent: 0,
+          practiceResults: [
+            {
+              practiceId: 'one-1',
+              practiceType: 'SINGLE_CHOICE_TEST',
+              answer: '2',
+              isCorrect: false,
+              completed: false,
+              skipped: false,
+              message: 'No.',
+              score: null,
+              comment: null,
+              recommendedPrompt: null,
+            },
+          ],
+        },
+      },
+    });
+    expect(fragmentViews(lesson, answered, 1)[0]?.practices[0]).toMatchObject({
+      kind: 'choice',
+      result: { answer: '2', isCorrect: false, message: 'No.' },
+    });
   });
 
   it('counts whole seconds on a part, at most an hour, and nothing for a missing or odd start', () => {

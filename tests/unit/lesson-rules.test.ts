@@ -6,7 +6,10 @@ import {
   percent,
   resumeIndex,
 } from '../../backend/src/modules/progress/lesson-rules';
-import type { LessonProgressRow } from '../../backend/src/modules/progress/progress.repository';
+import type {
+  LessonProgressRow,
+  PracticeResultRow,
+} from '../../backend/src/modules/progress/progress.repository';
 
 const at = new Date('2026-11-23T10:00:00Z');
 
@@ -41,6 +44,7 @@ const row = (lessonId: string, finished: boolean): LessonProgressRow => ({
   finishedAt: finished ? at : null,
   updatedAt: at,
 });
+const noPractices = () => [];
 const rows = (...entries: LessonProgressRow[]) => new Map(entries.map((entry) => [entry.lessonId, entry]));
 const statesOf = (map: Map<string, { state: string }>) => [...map.values()].map((value) => value.state);
 
@@ -104,17 +108,136 @@ describe('percentages and status', () => {
   });
 
   it('moves from not started to in progress to completed', () => {
-    expect(courseCounts(course, rows(), undefined).status).toBe('not_started');
-    expect(courseCounts(course, rows(row('one', false)), undefined)).toMatchObject({
+    expect(courseCounts(course, rows(), undefined, noPractices).status).toBe('not_started');
+    expect(courseCounts(course, rows(row('one', false)), undefined, noPractices)).toMatchObject({
       status: 'in_progress',
       progressPercentage: 0,
     });
     const done = rows(...lessons.map((item) => row(item.id, true)));
-    expect(courseCounts(course, done, undefined)).toMatchObject({
+    expect(courseCounts(course, done, undefined, noPractices)).toMatchObject({
       status: 'completed',
       completed: true,
       progressPercentage: 100,
       lessonsCompleted: 4,
     });
+  });
+});
+
+describe('the certificate', () => {
+  // Two lessons, each with a required question in its second fragment; the first also has an
+  // optional prompt task.
+  const question = (id: string, isRequired = true) => ({
+    id,
+    isRequired,
+    practiceType: 'SINGLE_CHOICE_TEST' as const,
+    question: `Question ${id}?`,
+    hint: '',
+    options: [
+      { id: '1', text: 'Right', isCorrect: true },
+      { id: '2', text: 'Wrong', isCorrect: false },
+    ],
+    correctChoiceMessage: 'Yes.',
+    wrongChoiceMessage: 'No.',
+  });
+  const withPractices = (id: string, index: number, practices: ReturnType<typeof question>[]) => {
+    const base = lesson(id, index, 2);
+    return {
+      ...base,
+      fragments: base.fragments.map((fragment, n) => (n === 1 ? { ...fragment, practices } : fragment)),
+    };
+  };
+  const guideLessons = [
+    withPractices('one', 0, [question('q1'), question('extra', false)]),
+    withPractices('two', 1, [question('q2')]),
+  ];
+  const guide = {
+    id: 'guide',
+    lessons: guideLessons,
+    chapters: [],
+    stage: 'core',
+  } as unknown as PublishedCourse;
+  const later = new Date('2026-11-24T08:00:00Z');
+  const result = (lessonId: string, practiceId: string, passed: boolean, answer = passed ? '1' : '2') =>
+    ({
+      learnerId: 1,
+      lessonId,
+      practiceId,
+      fragmentId: 'f1',
+      practiceType: 'SINGLE_CHOICE_TEST',
+      answer,
+      isCorrect: passed,
+      completed: passed,
+      score: null,
+      comment: null,
+      recommendedPrompt: null,
+      passedAt: passed ? later : null,
+      updatedAt: later,
+    }) satisfies PracticeResultRow;
+  const byLesson =
+    (...results: PracticeResultRow[]) =>
+    (lessonId: string) =>
+      results.filter((entry) => entry.lessonId === lessonId);
+  const bothFinished = rows(row('one', true), row('two', true));
+  const completedRow = {
+    learnerId: 1,
+    courseId: 'guide',
+    lastLessonId: 'two',
+    startedAt: at,
+    updatedAt: at,
+    completedAt: at,
+  };
+
+  it('waits for every required practice to be passed, skips and wrong answers not counting', () => {
+    const skipped = courseCounts(
+      guide,
+      bothFinished,
+      completedRow,
+      byLesson(result('one', 'q1', false, 'SKIPPED'), result('two', 'q2', false)),
+    );
+    expect(skipped.completed).toBe(true);
+    expect(skipped.certificate).toMatchObject({ earned: false, earnedAt: null, requiredPractices: 2 });
+    expect(skipped.certificate.toPass.map((entry) => [entry.practice.id, entry.fragmentIndex])).toEqual([
+      ['q1', 1],
+      ['q2', 1],
+    ]);
+
+    const passed = courseCounts(
+      guide,
+      bothFinished,
+      completedRow,
+      byLesson(result('one', 'q1', true), result('two', 'q2', true)),
+    );
+    // The optional practice is not needed; dated by the later of completion and the last pass.
+    expect(passed.certificate).toMatchObject({ earned: true, earnedAt: later, toPass: [] });
+    expect(passed.certificate.passed.map((entry) => entry.practice.id)).toEqual(['q1', 'q2']);
+  });
+
+  it('gives none before every lesson is finished, and lists only the practices gone past', () => {
+    const halfway = courseCounts(
+      guide,
+      rows(row('one', true), row('two', false)),
+      undefined,
+      byLesson(result('one', 'q1', false, 'SKIPPED')),
+    );
+    expect(halfway.certificate).toMatchObject({ earned: false, requiredPractices: 2 });
+    expect(halfway.certificate.toPass.map((entry) => entry.practice.id)).toEqual(['q1']);
+
+    const allPassedButOneLesson = courseCounts(
+      guide,
+      rows(row('one', true), row('two', false)),
+      undefined,
+      byLesson(result('one', 'q1', true), result('two', 'q2', true)),
+    );
+    expect(allPassedButOneLesson.certificate.earned).toBe(false);
+  });
+
+  it('is earned on completion when the guide has no required practice', () => {
+    const counts = courseCounts(
+      course,
+      rows(...lessons.map((item) => row(item.id, true))),
+      undefined,
+      noPractices,
+    );
+    expect(counts.certificate).toMatchObject({ earned: true, earnedAt: at, requiredPractices: 0 });
   });
 });

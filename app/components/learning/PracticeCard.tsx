@@ -6,7 +6,7 @@ import type { PracticeView } from '~/lib/lesson-view';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CsrfInput } from '../CsrfInput';
 import { ErrorSummary } from '../ErrorSummary';
-import { useTextLanguage } from './LessonBar';
+import { useTextLanguage } from './GuideWords';
 
 type Refusal = { practiceId: string; error: string; prompt: string } | null;
 type CardProps<K extends PracticeView['kind']> = {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { safeIdentifier, singleLineText } from './fields';
+import { displayedText, safeIdentifier } from './fields';
 
-// Certificates: issued once when a learner finishes every lesson of a guide. The learner's own list
-// and PDF need a session; the verify page and the signed credential are public, by number, and never
-// show the email. The list sits under `data`, as the specification's client reads it.
+// Certificates: issued once when a learner finishes every lesson of a guide and passes its required
+// practices. The learner's own list and PDF need a session; the verify page and the signed credential
+// are public, by number, and never show the email. The list sits under `data`, as the specification's
+// client reads it.
 
 /** SP-YYYY-XXXXXX: the issue year and six characters of Crockford's base 32 (no I, L, O or U). */
 export const certificateNumberPattern = /^SP-\d{4}-[0-9A-HJKMNP-TV-Z]{6}$/;
@@ -16,15 +17,22 @@ export const certificateNumber = z
   .regex(certificateNumberPattern, 'must look like SP-2026-7KQ2M9')
   .describe('The certificate number, e.g. SP-2026-7KQ2M9');
 
-/** The name printed on certificates: what the learner chose to show, one line, letters of any script. */
-export const certificateNameField = singleLineText({ error: 'certificates:errors.nameRequired' })
+/**
+ * The name printed on certificates: what the learner chose to show, one line, letters of any script,
+ * nothing that makes it read otherwise than it is stored and signed.
+ */
+export const certificateNameField = displayedText('certificates:errors.nameCharacters', {
+  error: 'certificates:errors.nameRequired',
+})
   .trim()
   .min(1, 'certificates:errors.nameRequired')
   .max(certificateNameMaxLength, 'certificates:errors.nameTooLong');
 
 export const certificate = z.object({
   id: z.string().describe('The certificate id'),
-  publishedAt: z.iso.datetime().describe('When it was issued: the day the guide was completed'),
+  publishedAt: z.iso
+    .datetime()
+    .describe('When it was issued: when every lesson was finished and every required practice passed'),
   certificateNumber: z.string().describe('SP-YYYY-XXXXXX'),
   course: z.object({ id: z.string(), title: z.string() }),
   certificateUrl: z.url().optional().describe('The public page that confirms it: {WEB_URL}/verify/{number}'),

@@ -43,6 +43,38 @@ const chapterOutline = z.object({
   ),
 });
 
+/** A required practice the learner went past without passing it, and the lesson it is in. */
+export const practiceToPass = z.object({
+  practiceId: z.string(),
+  practiceType: z.enum(['PROMPT_CREATION', 'SINGLE_CHOICE_TEST']),
+  title: z.string().describe("The prompt task's title, or the question"),
+  lang: textLanguage,
+  lesson: z.object({
+    id: z.string(),
+    lang: textLanguage,
+    title: z.string(),
+    number: z.number().int().describe('Its place in the guide, from 1'),
+  }),
+  fragmentIndex: z.number().int().describe('The fragment of the lesson that holds it'),
+});
+export type PracticeToPass = z.infer<typeof practiceToPass>;
+
+/** Where the learner stands with the guide's certificate. */
+export const certificateStanding = z.object({
+  earned: z
+    .boolean()
+    .describe('Every lesson finished and every required practice passed: the certificate is issued'),
+  requiredPractices: z.number().int(),
+  passedPractices: z.number().int(),
+  practicesToPass: z
+    .array(practiceToPass)
+    .describe(
+      'Required practices skipped, answered wrong or in a finished lesson, not passed since; once every ' +
+        'lesson is finished, every one not passed. In the guide’s order',
+    ),
+});
+export type CertificateStanding = z.infer<typeof certificateStanding>;
+
 /** A guide as a card: what lists show. */
 export const courseSummary = z.object({
   id: z.string(),
@@ -60,6 +92,7 @@ export const courseSummary = z.object({
   lessonsCompleted: z.number().int(),
   progressPercentage: z.number().int().describe('Finished lessons over all lessons, rounded'),
   status: courseStatus,
+  certificate: certificateStanding,
   minutes: z.number().int().describe('Reading time of every lesson together'),
   isNew: z.boolean().describe('Published in the last 30 days'),
   locked: z.boolean().describe('A Boost guide while the core guides are not all completed'),
@@ -97,6 +130,10 @@ export const fragmentProgressEntry = z.object({
       isCorrect: z.boolean(),
       completed: z.boolean().describe('Passed at least once: the "Task completed" badge'),
       skipped: z.boolean(),
+      message: z
+        .string()
+        .nullable()
+        .describe("The author's message on a single-choice answer, right or wrong; null otherwise"),
       score: z.number().int().nullable().describe("A prompt's score, 0-5"),
       comment: z.string().nullable().describe("The grader's comment on that prompt"),
       recommendedPrompt: z.string().nullable().describe("The grader's better prompt"),

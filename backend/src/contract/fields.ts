@@ -15,6 +15,11 @@ export const supportDescriptionMaxLength = 2000;
 const SINGLE_LINE = /^\P{Cc}*$/u;
 const MULTI_LINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
 
+// What makes a text read otherwise than it is stored: a lone half of a UTF-16 surrogate pair (a
+// database keeps U+FFFD in its place) and the bidirectional controls (LRM, RLM, ALM, the embeddings,
+// overrides and isolates), which reorder what is shown around them.
+const READS_AS_STORED = /^[^\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\p{Cs}]*$/u;
+
 /** Text on one line: every control character (C0, DEL, C1) is refused, tabs and line breaks too. */
 export function singleLineText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).regex(SINGLE_LINE, 'must not contain control characters');
@@ -25,6 +30,14 @@ export function multiLineText(params?: Parameters<typeof z.string>[0]) {
   return z
     .string(params)
     .regex(MULTI_LINE, 'must not contain control characters other than line breaks and tabs');
+}
+
+/**
+ * Text shown to others as its writer typed it (a name on a certificate): one line, and no lone
+ * surrogate or bidirectional control, refused with `message`.
+ */
+export function displayedText(message: string, params?: Parameters<typeof z.string>[0]) {
+  return singleLineText(params).regex(READS_AS_STORED, message);
 }
 
 /** An identifier in a path or query: letters, digits, _ and -, at most `maxLength` of them. */

@@ -30,11 +30,13 @@ export const practice = z.object({
     .object({
       question: z.string(),
       hint: z.string(),
-      options: z.array(z.object({ id: z.string(), text: z.string(), isCorrect: z.boolean() })),
-      correctChoiceMessage: z.string(),
-      wrongChoiceMessage: z.string(),
+      options: z.array(z.object({ id: z.string(), text: z.string() })),
     })
-    .nullable(),
+    .nullable()
+    .describe(
+      'Which option is right, and the right and wrong messages, are never sent with the question: the ' +
+        'backend grades, and the learner’s result (isCorrect, message) comes with the answer',
+    ),
 });
 export type Practice = z.infer<typeof practice>;
 
@@ -99,6 +101,13 @@ export const courseProgressSummary = z.object({
   progressPercentage: z.number().int(),
   lessonsCompleted: z.number().int(),
   totalLessons: z.number().int(),
+  certificateEarned: z
+    .boolean()
+    .describe('Every lesson finished and every required practice passed: the certificate is issued'),
+  practicesToPass: z
+    .number()
+    .int()
+    .describe('Required practices gone past without a pass: the certificate waits for them'),
 });
 export type CourseProgressSummary = z.infer<typeof courseProgressSummary>;
 
@@ -155,6 +164,12 @@ export const submitPracticeResponse = z.object({
       })
       .nullable()
       .describe("A prompt's evaluation; null for single-choice answers and skips"),
+    certificateEarned: z
+      .boolean()
+      .describe(
+        'True when this answer passed the last required practice of a guide whose lessons are all ' +
+          'finished: its certificate is issued now',
+      ),
     lessonProgress,
   }),
 });

@@ -347,6 +347,8 @@ export const practiceResults = pgTable(
     /** The grader's comment and better prompt for that answer, so the result can be shown again. */
     comment: text('comment'),
     recommendedPrompt: text('recommended_prompt'),
+    /** When it was first passed; null until then. A certificate is dated by the last required pass. */
+    passedAt: timestamp('passed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   // Practice ids are unique within their lesson only.
@@ -509,11 +511,19 @@ export const newsFeeds = pgTable('news_feeds', {
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
 });
 
+/** What a certificate's learner was assessed on when it was issued, as its credential states it. */
+export interface CertificateCriteria {
+  /** The lessons finished. */
+  lessons: number;
+  /** Every required practice of the guide, each passed, in the guide's order. */
+  practices: { lesson: string; type: 'SINGLE_CHOICE_TEST' | 'PROMPT_CREATION'; title: string }[];
+}
+
 /**
- * A certificate: issued once when a learner finishes every lesson of a guide. The number
- * (SP-YYYY-XXXXXX) is random, unique and printed on the PDF and the public verify page. The name
- * printed is the learner's `certificateName` at the time it is shown, so a corrected name reaches
- * every certificate.
+ * A certificate: issued once when a learner finishes every lesson of a guide and passes its required
+ * practices. The number (SP-YYYY-XXXXXX) is random, unique and printed on the PDF and the public
+ * verify page. The name printed is the learner's `certificateName` at the time it is shown, so a
+ * corrected name reaches every certificate.
  */
 export const certificates = pgTable(
   'certificates',
@@ -527,6 +537,8 @@ export const certificates = pgTable(
       .notNull()
       .references(() => courses.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** What was assessed; null for certificates issued before practices counted (lessons only). */
+    criteria: jsonb('criteria').$type<CertificateCriteria>(),
   },
   (table) => [uniqueIndex('certificates_learner_course_idx').on(table.learnerId, table.courseId)],
 );

@@ -1,6 +1,11 @@
 import { bearer, learnerHelpers } from './learners';
 import type { TestBackend } from './test-backend';
 
+/** A prompt the rubric grades 4 or 5 for the fixture guides' task (a packing list for a hike). */
+export const GOOD_PROMPT =
+  "I'm going hiking for two days in the mountains in October. Give me a packing list as a checklist, " +
+  'grouped by clothing, food and gear, with at most 25 items.';
+
 /** A signed-in learner and the calls of the learning API, as that learner. */
 export async function newStudent(backend: TestBackend, options: { lang?: string } = {}) {
   const api = learnerHelpers(backend);
@@ -61,14 +66,18 @@ export async function newStudent(backend: TestBackend, options: { lang?: string 
       return post(progress('finish-lesson', ids.chapterId, ids.lessonId));
     },
 
-    /** Goes through a fixture guide's only lesson: the right option, the prompt skipped, finished. */
-    async completeFixtureCourse(courseId: string) {
+    /**
+     * Goes through a fixture guide's only lesson: the right option, the prompt skipped (or passed,
+     * which earns the certificate), finished.
+     */
+    async completeFixtureCourse(courseId: string, options: { passPrompt?: boolean } = {}) {
+      const prompt = options.passPrompt ? GOOD_PROMPT : 'SKIPPED';
       const steps = [
         () => student.startLesson(courseId),
         () => student.completeFragment(courseId, 0, 'first-idea'),
         () => student.answer(courseId, 1, 'second', 'second-1', '2'),
         () => student.completeFragment(courseId, 1, 'second'),
-        () => student.answer(courseId, 2, 'write-a-prompt', `${courseId}-prompt`, 'SKIPPED'),
+        () => student.answer(courseId, 2, 'write-a-prompt', `${courseId}-prompt`, prompt),
         () => student.completeFragment(courseId, 2, 'write-a-prompt'),
         () => student.finishLesson(courseId),
       ];

@@ -5,11 +5,18 @@ import { ports } from './ports';
 
 const backend = `http://127.0.0.1:${ports.backend}`;
 
+type Practice = {
+  id: string;
+  practiceType: string;
+  promptCreation: { title: string } | null;
+  singleChoiceTest: { options: { id: string }[] } | null;
+};
 type LessonOutline = {
   id: string;
   chapter: { id: string };
-  fragments: { id: string; practices: { id: string; practiceType: string }[] }[];
+  fragments: { id: string; practices: Practice[] }[];
 };
+type Answered = { data: { isCorrect: boolean; evaluation: { recommendedPrompt: string } | null } };
 
 async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${backend}${path}`, {
@@ -33,38 +40,62 @@ export async function lessonIds(token: string, courseId: string): Promise<string
 }
 
 /**
- * Starts a lesson and completes its fragments before `until` (every one when not given),
- * skipping their practices; finishes it when every fragment is done.
+ * Passes a practice as a learner would, through the API: each option in turn until one is right
+ * (the lesson never says which beforehand), a prompt rewritten as the grader suggests until it passes.
+ */
+async function passPractice(token: string, path: string, where: object, practice: Practice) {
+  const submit = (answer: string) =>
+    call<Answered>(token, 'POST', path, {
+      ...where,
+      practiceId: practice.id,
+      practiceType: practice.practiceType,
+      answer,
+    });
+  if (practice.singleChoiceTest) {
+    for (const option of practice.singleChoiceTest.options)
+      if ((await submit(option.id)).data.isCorrect) return;
+  } else {
+    let prompt = practice.promptCreation?.title ?? practice.id;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { data } = await submit(prompt);
+      if (data.isCorrect) return;
+      prompt = data.evaluation?.recommendedPrompt ?? prompt;
+    }
+  }
+  throw new Error(`${practice.id} was not passed`);
+}
+
+/**
+ * Starts a lesson and completes its fragments before `until` (every one when not given), skipping
+ * their practices or passing them; finishes it when every fragment is done.
  */
 export async function walkLesson(
   learner: { id: number },
   token: string,
   courseId: string,
   lessonId: string,
-  until?: number,
+  options: { until?: number; practices?: 'skip' | 'pass' } = {},
 ) {
   const { data: lesson } = await call<{ data: LessonOutline }>(token, 'GET', `/api/lessons/${lessonId}`);
   const progress = `/api/user-course-progress`;
   await call(token, 'POST', `${progress}/start-lesson/${learner.id}/${lessonId}/${courseId}`);
-  const last = until ?? lesson.fragments.length;
+  const last = options.until ?? lesson.fragments.length;
   for (const [index, fragment] of lesson.fragments.slice(0, last).entries()) {
+    const where = { courseId, fragmentId: fragment.id, fragmentIndex: index, lessonId };
+    const path = `${progress}/submit-practice/${learner.id}/${lessonId}/${index}`;
     for (const practice of fragment.practices) {
-      await call(token, 'POST', `${progress}/submit-practice/${learner.id}/${lessonId}/${index}`, {
-        practiceId: practice.id,
-        practiceType: practice.practiceType,
-        answer: 'SKIPPED',
-        courseId,
-        fragmentId: fragment.id,
-        fragmentIndex: index,
-        lessonId,
-      });
+      if (options.practices === 'pass') await passPractice(token, path, where, practice);
+      else
+        await call(token, 'POST', path, {
+          ...where,
+          practiceId: practice.id,
+          practiceType: practice.practiceType,
+          answer: 'SKIPPED',
+        });
     }
     await call(token, 'POST', `${progress}/fragment/${learner.id}/${lessonId}/${index}`, {
-      courseId,
+      ...where,
       chapterId: lesson.chapter.id,
-      lessonId,
-      fragmentId: fragment.id,
-      fragmentIndex: index,
       completed: true,
       progressPercentage: 100,
       timeSpent: 30,
@@ -72,4 +103,33 @@ export async function walkLesson(
   }
   if (last === lesson.fragments.length)
     await call(token, 'POST', `${progress}/finish-lesson/${learner.id}/${lesson.chapter.id}/${lessonId}`);
+}
+
+/** Every lesson of a guide, by the API: practices skipped, or passed (which earns the certificate). */
+export async function walkGuide(
+  learner: { id: number },
+  token: string,
+  courseId: string,
+  practices: 'skip' | 'pass',
+) {
+  for (const lessonId of await lessonIds(token, courseId))
+    await walkLesson(learner, token, courseId, lessonId, { practices });
+}
+
+/** Passes, by the API, the practices of a guide's lessons that `which` picks (lessons already open). */
+export async function passPractices(
+  learner: { id: number },
+  token: string,
+  courseId: string,
+  which: (practiceId: string) => boolean,
+) {
+  for (const lessonId of await lessonIds(token, courseId)) {
+    const { data: lesson } = await call<{ data: LessonOutline }>(token, 'GET', `/api/lessons/${lessonId}`);
+    for (const [index, fragment] of lesson.fragments.entries()) {
+      const where = { courseId, fragmentId: fragment.id, fragmentIndex: index, lessonId };
+      const path = `/api/user-course-progress/submit-practice/${learner.id}/${lessonId}/${index}`;
+      for (const practice of fragment.practices)
+        if (which(practice.id)) await passPractice(token, path, where, practice);
+    }
+  }
 }

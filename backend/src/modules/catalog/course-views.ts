@@ -3,8 +3,8 @@ import {
   courseImageFormats,
   courseImageUrl,
 } from '../../content/courses/course-image-urls';
-import type { CourseSummary } from '../../contract/courses';
-import type { CourseCounts } from '../progress/lesson-rules';
+import type { CertificateStanding, CourseSummary } from '../../contract/courses';
+import type { CertificateProgress, CourseCounts } from '../progress/lesson-rules';
 import type { CourseStats } from '../progress/progress.repository';
 import type { PublishedCourse } from './published-catalog';
 
@@ -66,11 +66,28 @@ export function courseSummaryOf(
     lessonsCompleted: counts.lessonsCompleted,
     progressPercentage: counts.progressPercentage,
     status: counts.status,
+    certificate: certificateStandingOf(counts.certificate),
     minutes: course.minutes,
     isNew: now.getTime() - course.publishedAt.getTime() < NEW_FOR_MS,
     locked,
     learners,
     rating: { average: ratingAverage, count: ratingCount },
     publishedAt: course.publishedAt.toISOString(),
+  };
+}
+
+export function certificateStandingOf(certificate: CertificateProgress): CertificateStanding {
+  return {
+    earned: certificate.earned,
+    requiredPractices: certificate.requiredPractices,
+    passedPractices: certificate.passed.length,
+    practicesToPass: certificate.toPass.map(({ practice, lesson, fragmentIndex }) => ({
+      practiceId: practice.id,
+      practiceType: practice.practiceType,
+      title: practice.practiceType === 'PROMPT_CREATION' ? practice.title : practice.question,
+      lang: lesson.lang,
+      lesson: { id: lesson.id, lang: lesson.lang, title: lesson.title, number: lesson.index + 1 },
+      fragmentIndex,
+    })),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { certificates, courseProgress, courses, learners } from '../../db/schema';
+import { type CertificateCriteria, certificates, courses, learners } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { newCertificateNumber } from './certificate-number';
 
@@ -20,6 +20,8 @@ export interface CertificateRecord {
   name: string | null;
   courseTitle: string;
   courseDescription: string;
+  /** What was assessed; null for a certificate issued on lessons alone. */
+  criteria: CertificateCriteria | null;
 }
 
 // A number taken by another certificate is drawn again; ten collisions in a row mean something else.
@@ -35,6 +37,7 @@ export function createCertificateRepository(db: Database, changed: (learnerId: n
         learnerId: certificates.learnerId,
         courseId: certificates.courseId,
         issuedAt: certificates.issuedAt,
+        criteria: certificates.criteria,
         name: learners.certificateName,
         courseTitle: courses.title,
         courseDescription: courses.description,
@@ -45,25 +48,27 @@ export function createCertificateRepository(db: Database, changed: (learnerId: n
   const first = async (rows: Promise<CertificateRecord[]>) => (await rows)[0];
 
   /**
-   * Issues the learner's certificate for a guide they completed, dated when they completed it. Does
-   * nothing when the guide is not completed or the certificate exists: calls made together, or again,
-   * leave one certificate.
+   * Issues the learner's certificate for a guide, dated when they earned it: calls made together, or
+   * again, leave one certificate. Whether it was earned is the progress rules' to say.
    */
-  async function issue(learnerId: number, courseId: string): Promise<void> {
-    const [progress] = await db
-      .select({ completedAt: courseProgress.completedAt })
-      .from(courseProgress)
-      .where(and(eq(courseProgress.learnerId, learnerId), eq(courseProgress.courseId, courseId)));
-    if (!progress?.completedAt) return;
-    await insert(learnerId, courseId, progress.completedAt);
-  }
-
-  async function insert(learnerId: number, courseId: string, issuedAt: Date): Promise<void> {
+  async function issue(
+    learnerId: number,
+    courseId: string,
+    issuedAt: Date,
+    criteria: CertificateCriteria,
+  ): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         await db
           .insert(certificates)
-          .values({ id: randomUUID(), number: newCertificateNumber(issuedAt), learnerId, courseId, issuedAt })
+          .values({
+            id: randomUUID(),
+            number: newCertificateNumber(issuedAt),
+            learnerId,
+            courseId,
+            issuedAt,
+            criteria,
+          })
           // Only the learner and guide: a taken number must fail, to be drawn again.
           .onConflictDoNothing({ target: [certificates.learnerId, certificates.courseId] });
         return;
@@ -75,31 +80,6 @@ export function createCertificateRepository(db: Database, changed: (learnerId: n
 
   return {
     issue,
-
-    /** Issues what guides completed before certificates existed (or whose issue failed) still lack. */
-    async issueMissing(learnerId: number): Promise<number> {
-      const missing = await db
-        .select({ courseId: courseProgress.courseId, completedAt: courseProgress.completedAt })
-        .from(courseProgress)
-        .leftJoin(
-          certificates,
-          and(
-            eq(certificates.learnerId, courseProgress.learnerId),
-            eq(certificates.courseId, courseProgress.courseId),
-          ),
-        )
-        .where(
-          and(
-            eq(courseProgress.learnerId, learnerId),
-            isNotNull(courseProgress.completedAt),
-            isNull(certificates.id),
-          ),
-        );
-      for (const row of missing) {
-        if (row.completedAt) await insert(learnerId, row.courseId, row.completedAt);
-      }
-      return missing.length;
-    },
 
     /** The learner's certificates, newest first. */
     listOf(learnerId: number): Promise<CertificateRecord[]> {

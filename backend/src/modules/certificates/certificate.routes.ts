@@ -81,7 +81,9 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
         tags,
         summary: 'Sets the name printed on every certificate of the learner',
         description:
-          'Trimmed, 1 to 80 characters on one line, letters of any script. 400 ValidationError else.',
+          'Trimmed, 1 to 80 characters on one line, letters of any script; no lone surrogate and no ' +
+          'bidirectional control (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069). 400 ' +
+          'ValidationError else.',
         body: certificateNameRequest,
         response: { 200: certificateNameResponse, 400: errorResponse, 401: errorResponse },
       },
@@ -188,7 +190,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
           '`credential` is the credential JSON as text. Answers 200 `{valid: true, certificate}`, or ' +
           '`{valid: false, reason}`: malformed (not a credential), unknown_issuer (not signed by this ' +
           'Skillpilot), bad_signature (changed since it was signed), unknown_certificate (no such ' +
-          'certificate any more).',
+          'certificate any more). 400 DuplicateKey for a credential that names a key twice in one object ' +
+          '(it could be read two ways; the message says which key and where).',
         body: verifyCredentialRequest,
         response: { 200: verifyCredentialResponse, 400: errorResponse, 429: retryLaterResponse },
       },

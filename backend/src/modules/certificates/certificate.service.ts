@@ -1,17 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import type { Certificate, VerifiedCertificate } from '../../contract/certificates';
 import { AppError } from '../../errors/app-error';
+import type { PublishedCourse } from '../catalog/published-catalog';
+import type { EarnedCertificate } from '../progress/lesson-rules';
 import type { CertificateRecord, CertificateRepository } from './certificate.repository';
+import { criteriaOf } from './certificate-criteria';
 import type { CertificatePdfCache } from './certificate-pdf-cache';
 import { verifyProof } from './data-integrity';
 import type { IssuerKey } from './issuer-key';
-import {
-  type CredentialCheck,
-  checkCredential,
-  type SignedCredential,
-  signedCredential,
-  verifyUrlOf,
-} from './open-badge';
+import { checkCredential, type SignedCredential, signedCredential, verifyUrlOf } from './open-badge';
 
 export type CertificateService = ReturnType<typeof createCertificateService>;
 
@@ -22,12 +19,17 @@ interface CertificateServiceDeps {
   /** Where the web app is reached: the verify pages live there. */
   webUrl: string;
   logError(error: unknown, message: string): void;
-  /** The guide as the published catalog (in memory) has it; undefined for a retired guide. */
-  publishedCourse(courseId: string): Promise<{ title: string; description: string } | undefined>;
+  /** The guide as the published catalog (in memory) has it, in English; undefined for a retired guide. */
+  publishedCourse(courseId: string): Promise<PublishedCourse | undefined>;
+  /** Every certificate the learner has earned by the progress rules (issued or not yet). */
+  earnedCertificates(learnerId: number): Promise<EarnedCertificate[]>;
 }
 
 /** What never changes about a certificate once issued. */
-type IssuedCertificate = Pick<CertificateRecord, 'id' | 'number' | 'learnerId' | 'courseId' | 'issuedAt'>;
+type IssuedCertificate = Pick<
+  CertificateRecord,
+  'id' | 'number' | 'learnerId' | 'courseId' | 'issuedAt' | 'criteria'
+>;
 
 /** The learner as the routes know them: the record kept in memory (learner-cache.ts). */
 export interface CertificateOwner {
@@ -40,11 +42,12 @@ export const NOT_COMPLETED_MESSAGE =
 
 export type CredentialVerification =
   | { valid: true; certificate: VerifiedCertificate }
-  | { valid: false; reason: Exclude<CredentialCheck, { valid: true }>['reason'] };
+  | { valid: false; reason: 'malformed' | 'unknown_issuer' | 'bad_signature' | 'unknown_certificate' };
 
-/** Certificates: issued when a guide is completed, listed, printed as PDF, signed as Open Badges. */
+/** Certificates: issued when a guide is earned, listed, printed as PDF, signed as Open Badges. */
 export function createCertificateService(deps: CertificateServiceDeps) {
-  const { certificateRepository, pdfCache, issuer, webUrl, logError, publishedCourse } = deps;
+  const { certificateRepository, pdfCache, issuer, webUrl, logError, publishedCourse, earnedCertificates } =
+    deps;
   const context = { webUrl, issuer };
   // Beside the verify page on the web app, which relays GET /api/certificates/verify/{number}/credential:
   // only the web app's address is public.
@@ -54,15 +57,21 @@ export function createCertificateService(deps: CertificateServiceDeps) {
   // kept): remembered by id and by learner and guide, a repeated download reads no table.
   const issued = new LRUCache<string, IssuedCertificate>({ max: 20_000 });
   const remember = (certificate: IssuedCertificate) => {
-    const { id, number, learnerId, courseId, issuedAt } = certificate;
-    const kept = { id, number, learnerId, courseId, issuedAt };
+    const { id, number, learnerId, courseId, issuedAt, criteria } = certificate;
+    const kept = { id, number, learnerId, courseId, issuedAt, criteria };
     issued.set(`id:${id}`, kept);
     issued.set(`course:${learnerId}:${courseId}`, kept);
   };
 
+  /** Issues an earned certificate with what was assessed for it (a second call changes nothing). */
+  async function issue(learnerId: number, earned: EarnedCertificate): Promise<void> {
+    const criteria = criteriaOf(await publishedCourse(earned.courseId), earned);
+    await certificateRepository.issue(learnerId, earned.courseId, earned.earnedAt, criteria);
+  }
+
   /**
    * The learner's own certificate by its id or by the id of the guide it is for: 403 for another
-   * learner's certificate, 404 for an id that is neither, or a guide not completed.
+   * learner's certificate, 404 for an id that is neither, or a certificate not earned.
    */
   async function ownCertificate(owner: CertificateOwner, id: string): Promise<CertificateRecord> {
     const known = issued.get(`id:${id}`) ?? issued.get(`course:${owner.id}:${id}`);
@@ -93,9 +102,12 @@ export function createCertificateService(deps: CertificateServiceDeps) {
     }
     let byCourse = await certificateRepository.findByLearnerAndCourse(owner.id, id);
     if (!byCourse) {
-      // A guide completed before certificates existed gets its certificate now.
-      await certificateRepository.issue(owner.id, id);
-      byCourse = await certificateRepository.findByLearnerAndCourse(owner.id, id);
+      // Earned, but its issue failed: it is issued now.
+      const earned = (await earnedCertificates(owner.id)).find((certificate) => certificate.courseId === id);
+      if (earned) {
+        await issue(owner.id, earned);
+        byCourse = await certificateRepository.findByLearnerAndCourse(owner.id, id);
+      }
     }
     if (byCourse) return byCourse;
     if (await certificateRepository.courseExists(id)) throw AppError.notFound(NOT_COMPLETED_MESSAGE);
@@ -124,22 +136,28 @@ export function createCertificateService(deps: CertificateServiceDeps) {
 
   return {
     /**
-     * Called when a learner completes a guide: issues its certificate once, however often it is
-     * called. A failure is logged, not answered: the lesson is finished all the same, and the list
-     * or the download issues what is missing.
+     * Called when a learner earns a guide's certificate: issues it once, however often it is called.
+     * A failure is logged, not answered: the lesson or answer is saved all the same, and the list or
+     * the download issues what is missing.
      */
-    async courseCompleted(learnerId: number, courseId: string): Promise<void> {
+    async certificateEarned(learnerId: number, earned: EarnedCertificate): Promise<void> {
       try {
-        await certificateRepository.issue(learnerId, courseId);
+        await issue(learnerId, earned);
       } catch (error) {
-        logError(error, `Failed to issue the certificate of learner ${learnerId} for ${courseId}`);
+        logError(error, `Failed to issue the certificate of learner ${learnerId} for ${earned.courseId}`);
       }
     },
 
     async myCertificates(owner: CertificateOwner): Promise<{ data: Certificate[]; name: string | null }> {
-      // Guides completed before certificates existed get theirs now.
-      await certificateRepository.issueMissing(owner.id);
-      const rows = await certificateRepository.listOf(owner.id);
+      const [listed, earned] = await Promise.all([
+        certificateRepository.listOf(owner.id),
+        earnedCertificates(owner.id),
+      ]);
+      // Earned certificates whose issue failed are issued now.
+      const issuedFor = new Set(listed.map((row) => row.courseId));
+      const missing = earned.filter((certificate) => !issuedFor.has(certificate.courseId));
+      for (const certificate of missing) await issue(owner.id, certificate);
+      const rows = missing.length > 0 ? await certificateRepository.listOf(owner.id) : listed;
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -202,9 +220,17 @@ export function createCertificateService(deps: CertificateServiceDeps) {
       return verified(await publicCertificate(number));
     },
 
+    /** The check of a credential; 400 DuplicateKey for one that names a key twice (it reads two ways). */
     async verifyCredential(text: string): Promise<CredentialVerification> {
       const check = checkCredential(text, context);
-      if (!check.valid) return check;
+      if (!check.valid && check.reason === 'duplicate_key')
+        throw new AppError(
+          400,
+          'DuplicateKey',
+          `The credential names "${check.key}" twice in one object (line ${check.line}, column ${check.column}): ` +
+            'a signed credential must name each key once, or it could be read two ways',
+        );
+      if (!check.valid) return { valid: false, reason: check.reason };
       const certificate = await certificateRepository.findByNumber(check.certificateNumber);
       if (!certificate) return { valid: false, reason: 'unknown_certificate' };
       return { valid: true, certificate: verified(certificate) };

@@ -1,6 +1,8 @@
 import type { CertificateRecord } from './certificate.repository';
+import { narrativeOf } from './certificate-criteria';
 import { addProof, type DataIntegrityProof, isObject, type JsonObject, verifyProof } from './data-integrity';
 import type { IssuerKey } from './issuer-key';
+import { parseStrictJson } from './strict-json';
 
 // A certificate as an Open Badges 3.0 OpenBadgeCredential (a W3C Verifiable Credential 2.0), signed
 // with an eddsa-jcs-2022 Data Integrity proof by the issuer's did:key.
@@ -58,7 +60,7 @@ export function signedCredential(
         type: ['Achievement'],
         name: certificate.courseTitle,
         description: certificate.courseDescription,
-        criteria: { narrative: `Finish every lesson of the Skillpilot guide "${certificate.courseTitle}".` },
+        criteria: { narrative: narrativeOf(certificate.courseTitle, certificate.criteria) },
       },
     },
   };
@@ -72,10 +74,12 @@ export function signedCredential(
 
 export type CredentialCheck =
   | { valid: true; certificateNumber: string }
-  | { valid: false; reason: 'malformed' | 'unknown_issuer' | 'bad_signature' | 'unknown_certificate' };
+  | { valid: false; reason: 'malformed' | 'unknown_issuer' | 'bad_signature' | 'unknown_certificate' }
+  | { valid: false; reason: 'duplicate_key'; key: string; line: number; column: number };
 
 /**
- * Checks a credential someone was given: JSON of the right shape, issued and signed by our key, not
+ * Checks a credential someone was given: JSON of the right shape that reads one way only (no key
+ * named twice), issued and signed by our key, not
  * changed since, and naming one of our certificates (by its verify address). Whether that certificate
  * exists is the caller's to check.
  */
@@ -83,12 +87,9 @@ export function checkCredential(
   text: string,
   context: { webUrl: string; issuer: IssuerKey },
 ): CredentialCheck {
-  let credential: unknown;
-  try {
-    credential = JSON.parse(text);
-  } catch {
-    return { valid: false, reason: 'malformed' };
-  }
+  const parsed = parseStrictJson(text);
+  if (!parsed.ok) return { valid: false, ...parsed };
+  const credential = parsed.value;
   if (!isObject(credential) || !isObject(credential.proof)) return { valid: false, reason: 'malformed' };
   const { proof } = credential;
   // VC 2.0 lets the issuer be its id alone.

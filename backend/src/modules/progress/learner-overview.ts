@@ -68,8 +68,9 @@ function overviewOf(snapshot: ProgressSnapshot, catalog: Catalog): LearnerOvervi
   const practicesByLesson = groupByLesson(snapshot.practices);
   const noRows: ReadonlyMap<string, LessonProgressRow> = new Map();
   const rowsOf = (courseId: string) => lessonRowsByCourse.get(courseId) ?? noRows;
+  const practicesOf = (lessonId: string) => practicesByLesson.get(lessonId) ?? [];
   const counts = remembered((course: PublishedCourse) =>
-    courseCounts(course, rowsOf(course.id), courseRowById.get(course.id)),
+    courseCounts(course, rowsOf(course.id), courseRowById.get(course.id), practicesOf),
   );
 
   const core = catalog.courses.filter((course) => course.stage === 'core');
@@ -88,7 +89,7 @@ function overviewOf(snapshot: ProgressSnapshot, catalog: Catalog): LearnerOvervi
     rowsOfLesson: (courseId, lessonId) => ({
       lesson: rowsOf(courseId).get(lessonId),
       fragments: fragmentsByLesson.get(lessonId) ?? [],
-      practices: practicesByLesson.get(lessonId) ?? [],
+      practices: practicesOf(lessonId),
     }),
     counts,
     boost,

@@ -1,3 +1,4 @@
+import type { CatalogPractice } from '../../content/courses/catalog';
 import type { CourseStatus, FragmentProgressEntry, LessonState } from '../../contract/courses';
 import { type LessonProgress, SKIPPED } from '../../contract/progress';
 import type { PublishedCourse, PublishedLesson } from '../catalog/published-catalog';
@@ -88,6 +89,7 @@ export function lessonProgressView(lesson: PublishedLesson, rows: LessonRows): L
           isCorrect: result.isCorrect,
           completed: result.completed,
           skipped: result.answer === SKIPPED,
+          message: messageFor(practice, result.answer),
           score: result.score,
           comment: result.comment,
           recommendedPrompt: result.recommendedPrompt,
@@ -123,33 +125,136 @@ export function lessonProgressView(lesson: PublishedLesson, rows: LessonRows): L
   };
 }
 
+/** The author's word on a single-choice answer: its right or wrong message (none for a skip or a prompt). */
+function messageFor(practice: CatalogPractice, answer: string): string | null {
+  if (practice.practiceType !== 'SINGLE_CHOICE_TEST' || answer === SKIPPED) return null;
+  const chosen = practice.options.find((option) => option.id === answer);
+  if (!chosen) return null;
+  return chosen.isCorrect ? practice.correctChoiceMessage : practice.wrongChoiceMessage;
+}
+
+/** A required practice, where it is in the guide. */
+export interface RequiredPractice {
+  practice: CatalogPractice;
+  lesson: PublishedLesson;
+  fragmentIndex: number;
+}
+
+/** How far a learner is from a guide's certificate. */
+export interface CertificateProgress {
+  requiredPractices: number;
+  /** The required practices passed (each at least once), in the guide's order. */
+  passed: RequiredPractice[];
+  /**
+   * The required practices the learner went past without passing: skipped, answered wrong, or in a
+   * finished lesson; once the guide is completed, every one not passed. In the guide's order.
+   */
+  toPass: RequiredPractice[];
+  /** Every lesson finished and every required practice passed: the certificate is the learner's. */
+  earned: boolean;
+  /** When it was earned: the later of the guide's completion and the last required practice's pass. */
+  earnedAt: Date | null;
+}
+
 export interface CourseCounts {
   lessonsCompleted: number;
   totalLessons: number;
   progressPercentage: number;
   status: CourseStatus;
   completed: boolean;
+  certificate: CertificateProgress;
 }
 
-/** Finished lessons over all lessons, rounded; completed once every lesson is (or was) finished. */
+/**
+ * Finished lessons over all lessons, rounded; completed once every lesson is (or was) finished. The
+ * certificate needs the guide completed and every required practice passed (a correct answer, a
+ * prompt graded 3 or more; a later pass counts, a skip never does).
+ */
 export function courseCounts(
   course: PublishedCourse,
   lessonRows: ReadonlyMap<string, LessonProgressRow>,
   courseRow: CourseProgressRow | undefined,
+  practiceRows: (lessonId: string) => readonly PracticeResultRow[],
 ): CourseCounts {
   const totalLessons = course.lessons.length;
-  const lessonsCompleted = course.lessons.filter((lesson) => lessonRows.get(lesson.id)?.finishedAt).length;
+  const finished = course.lessons.flatMap((lesson) => lessonRows.get(lesson.id)?.finishedAt ?? []);
+  const lessonsCompleted = finished.length;
   const completed =
     Boolean(courseRow?.completedAt) || (totalLessons > 0 && lessonsCompleted === totalLessons);
   const started = Boolean(courseRow) || lessonRows.size > 0;
+  const completedAt = completed ? (courseRow?.completedAt ?? latest(finished)) : null;
   return {
     lessonsCompleted,
     totalLessons,
     progressPercentage: percent(lessonsCompleted, totalLessons),
     status: completed ? 'completed' : started ? 'in_progress' : 'not_started',
     completed,
+    certificate: certificateProgress(course, lessonRows, completedAt, practiceRows),
   };
 }
 
+function certificateProgress(
+  course: PublishedCourse,
+  lessonRows: ReadonlyMap<string, LessonProgressRow>,
+  completedAt: Date | null,
+  practiceRows: (lessonId: string) => readonly PracticeResultRow[],
+): CertificateProgress {
+  const passed: RequiredPractice[] = [];
+  const toPass: RequiredPractice[] = [];
+  const passedAt: Date[] = [];
+  let requiredPractices = 0;
+  for (const lesson of course.lessons) {
+    const results = new Map(practiceRows(lesson.id).map((row) => [row.practiceId, row]));
+    const lessonFinished = Boolean(lessonRows.get(lesson.id)?.finishedAt);
+    for (const [fragmentIndex, fragment] of lesson.fragments.entries()) {
+      for (const practice of fragment.practices) {
+        if (!practice.isRequired) continue;
+        requiredPractices += 1;
+        const result = results.get(practice.id);
+        const required = { practice, lesson, fragmentIndex };
+        if (result?.completed) {
+          passed.push(required);
+          passedAt.push(result.passedAt ?? result.updatedAt);
+        } else if (result || lessonFinished || completedAt) toPass.push(required);
+      }
+    }
+  }
+  const earned = completedAt !== null && passed.length === requiredPractices;
+  return {
+    requiredPractices,
+    passed,
+    toPass,
+    earned,
+    earnedAt: earned && completedAt ? latest([completedAt, ...passedAt]) : null,
+  };
+}
+
+const latest = (dates: readonly Date[]): Date =>
+  dates.reduce((later, date) => (date.getTime() > later.getTime() ? date : later));
+
 export const percent = (part: number, whole: number): number =>
   whole === 0 ? 0 : Math.min(100, Math.round((part / whole) * 100));
+
+/** A guide's certificate as the learner earned it: when, and what was passed for it. */
+export interface EarnedCertificate {
+  courseId: string;
+  earnedAt: Date;
+  lessons: number;
+  /** The required practices passed, in the guide's order. */
+  practices: { lessonId: string; practiceId: string }[];
+}
+
+/** The certificate a learner earned in a guide, or null while it is not earned. */
+export function earnedCertificateOf(course: PublishedCourse, counts: CourseCounts): EarnedCertificate | null {
+  const { certificate } = counts;
+  if (!certificate.earned || !certificate.earnedAt) return null;
+  return {
+    courseId: course.id,
+    earnedAt: certificate.earnedAt,
+    lessons: counts.lessonsCompleted,
+    practices: certificate.passed.map(({ lesson, practice }) => ({
+      lessonId: lesson.id,
+      practiceId: practice.id,
+    })),
+  };
+}

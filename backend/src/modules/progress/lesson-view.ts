@@ -58,12 +58,11 @@ function practiceViewOf(practice: CatalogPractice): Practice {
     practiceType: practice.practiceType,
     isRequired: practice.isRequired,
     promptCreation: null,
+    // The backend grades: which option is right, and the messages that would tell, come with the answer.
     singleChoiceTest: {
       question: practice.question,
       hint: practice.hint,
-      options: practice.options,
-      correctChoiceMessage: practice.correctChoiceMessage,
-      wrongChoiceMessage: practice.wrongChoiceMessage,
+      options: practice.options.map(({ id, text }) => ({ id, text })),
     },
   };
 }

@@ -178,7 +178,10 @@ export function createProgressRepository(db: Database, changed: (learnerId: numb
       );
     },
 
-    /** The latest answer wins, except that a skip never replaces a real answer; completion sticks. */
+    /**
+     * The latest answer wins, except that a skip never replaces a real answer; completion sticks, and
+     * so does the moment of the first pass.
+     */
     async savePracticeResult(
       row: Omit<PracticeResultRow, 'updatedAt'>,
       now: Date,
@@ -198,6 +201,7 @@ export function createProgressRepository(db: Database, changed: (learnerId: numb
               comment: sql`case when ${skipOverAnswer} then ${practiceResults.comment} else excluded.comment end`,
               recommendedPrompt: sql`case when ${skipOverAnswer} then ${practiceResults.recommendedPrompt} else excluded.recommended_prompt end`,
               completed: sql`${practiceResults.completed} or excluded.completed`,
+              passedAt: sql`coalesce(${practiceResults.passedAt}, excluded.passed_at)`,
               updatedAt: now,
             },
           })

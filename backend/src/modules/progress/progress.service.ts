@@ -11,7 +11,14 @@ import type {
   Reader,
 } from '../catalog/published-catalog';
 import { type LearnerOverview, learnerOverview, type ProgressSnapshot } from './learner-overview';
-import { type LessonRows, lessonProgressView, resumeIndex, unansweredRequired } from './lesson-rules';
+import {
+  type EarnedCertificate,
+  earnedCertificateOf,
+  type LessonRows,
+  lessonProgressView,
+  resumeIndex,
+  unansweredRequired,
+} from './lesson-rules';
 import { lessonViewOf } from './lesson-view';
 import type { ProgressRepository } from './progress.repository';
 
@@ -36,9 +43,9 @@ export interface PromptScorer {
   }): Promise<{ score: number; comment: string; recommendedPrompt: string }>;
 }
 
-/** Hears of each guide a learner completes (the certificates issue theirs); may hear it twice. */
-export interface CourseCompletions {
-  courseCompleted(learnerId: number, courseId: string): Promise<void>;
+/** Hears of each certificate a learner earns (the certificates issue it); may hear it twice. */
+export interface CertificateIssuer {
+  certificateEarned(learnerId: number, earned: EarnedCertificate): Promise<void>;
 }
 
 interface ProgressServiceDeps {
@@ -48,7 +55,7 @@ interface ProgressServiceDeps {
   progressOf(learnerId: number): Promise<ProgressSnapshot>;
   activity: ActivityRecorder;
   promptScorer: PromptScorer;
-  completions: CourseCompletions;
+  certificates: CertificateIssuer;
   clock: Clock;
 }
 
@@ -82,7 +89,7 @@ export interface PracticeAnswer {
 
 /** A learner's way through lessons: the rules of SPEC §4, decided here and nowhere else. */
 export function createProgressService(deps: ProgressServiceDeps) {
-  const { publishedCatalog, progressRepository, progressOf, activity, promptScorer, completions, clock } =
+  const { publishedCatalog, progressRepository, progressOf, activity, promptScorer, certificates, clock } =
     deps;
 
   async function overviewOf(learner: Learner) {
@@ -149,7 +156,16 @@ export function createProgressService(deps: ProgressServiceDeps) {
       progressPercentage: counts.progressPercentage,
       lessonsCompleted: counts.lessonsCompleted,
       totalLessons: counts.totalLessons,
+      certificateEarned: counts.certificate.earned,
+      practicesToPass: counts.certificate.toPass.length,
     };
+  }
+
+  /** Issues the guide's certificate when the learner has earned it; true when earned. */
+  async function issueIfEarned(learnerId: number, open: OpenLesson): Promise<boolean> {
+    const earned = earnedCertificateOf(open.course, open.overview.counts(open.course));
+    if (earned) await certificates.certificateEarned(learnerId, earned);
+    return earned !== null;
   }
 
   return {
@@ -217,6 +233,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
       if (practice.practiceType !== submitted.practiceType)
         throw new AppError(400, 'ProgressMismatch', `practiceType must be ${practice.practiceType}`);
       checkNotAhead(open, fragmentIndex);
+      const earnedBefore = open.overview.counts(open.course).certificate.earned;
 
       const skipped = submitted.answer === SKIPPED;
       let isCorrect = false;
@@ -246,6 +263,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
       }
 
       await ensureStarted(learner.id, open);
+      const now = clock();
       const saved = await progressRepository.savePracticeResult(
         {
           learnerId: learner.id,
@@ -259,17 +277,21 @@ export function createProgressService(deps: ProgressServiceDeps) {
           score,
           comment: evaluation?.comment ?? null,
           recommendedPrompt: evaluation?.recommendedPrompt ?? null,
+          passedAt: isCorrect ? now : null,
         },
-        clock(),
+        now,
       );
       await activity.recordActivity(learner.id);
       const after = await openLesson(learner, lessonId);
+      // The last required practice passed after the last lesson was finished earns the certificate here.
+      const certificateEarned = !earnedBefore && (await issueIfEarned(learner.id, after));
       return {
         practiceId: practice.id,
         isCorrect,
         skipped,
         completed: saved.completed,
         evaluation,
+        certificateEarned,
         lessonProgress: lessonProgressView(after.lesson, after.rows),
       };
     },
@@ -283,12 +305,12 @@ export function createProgressService(deps: ProgressServiceDeps) {
       const now = clock();
       await ensureStarted(learner.id, open);
       await progressRepository.finishLesson(learner.id, lessonId, now);
-      const courseProgress = await courseSummary(learner, open.course.id);
-      if (courseProgress.lessonsCompleted === courseProgress.totalLessons) {
+      const finished = await courseSummary(learner, open.course.id);
+      if (finished.lessonsCompleted === finished.totalLessons)
         await progressRepository.completeCourse(learner.id, open.course.id, now);
-        await completions.courseCompleted(learner.id, open.course.id);
-      }
       const after = await openLesson(learner, lessonId);
+      await issueIfEarned(learner.id, after);
+      const courseProgress = await courseSummary(learner, open.course.id);
       const next = open.course.lessons[open.lesson.index + 1];
       return {
         lessonProgress: lessonProgressView(after.lesson, after.rows),
@@ -297,6 +319,12 @@ export function createProgressService(deps: ProgressServiceDeps) {
           ? { id: next.id, chapterId: next.chapterId, lang: next.lang, title: next.title }
           : null,
       };
+    },
+
+    /** Every certificate the learner has earned, by the guides of the published catalog. */
+    async earnedCertificates(learnerId: number): Promise<EarnedCertificate[]> {
+      const { catalog, overview } = await overviewOf({ id: learnerId, lang: 'en' });
+      return catalog.courses.flatMap((course) => earnedCertificateOf(course, overview.counts(course)) ?? []);
     },
 
     async updateCourseProgress(
