@@ -60,6 +60,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: { port: 3000 },
   build: {
+    // Terser makes the browser's scripts about 4 KB (gzip) smaller than esbuild does, most of it in
+    // React and Remix: every page's first load stays well within its 100 KB.
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { compress: { passes: 2 } },
     // Dictionaries stay files of their own (app/lib/i18n.tsx), never inlined into a script.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedChunkOf } },
