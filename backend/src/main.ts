@@ -18,12 +18,10 @@ import { loadPlans } from './modules/subscriptions/plans';
 import { createSubscriptionRepository } from './modules/subscriptions/subscription.repository';
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
 import { buildServer, type Server } from './server';
-import { keepTickShapes } from './tick-shapes';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  keepTickShapes();
   const config = readConfigOrExit();
   const logger = pino({ level: config.logLevel, serializers: { err: serializeError } });
   let database: DatabaseHandle | undefined;
