@@ -117,7 +117,9 @@ describe('the PGlite data directory lock', () => {
     await mkdir(`${directory}.lock`, { recursive: true });
     await writeFile(`${directory}.holder`, JSON.stringify({ pid: process.pid, host: hostname() }));
     const release = await lockDataDir(directory, throwError);
+    expect(existsSync(`${directory}.lock`)).toBe(true);
     await release();
+    expect(existsSync(`${directory}.lock`)).toBe(false);
   });
 
   it('keeps the 10 s rule for a lock taken on another host', async () => {
