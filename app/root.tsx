@@ -12,6 +12,7 @@ import {
 import { type ReactNode, Suspense } from 'react';
 import { AppShell } from './components/AppShell';
 import { ErrorPage } from './components/ErrorPage';
+import { config } from './lib/config.server';
 import { formWasRefused } from './lib/form-reply.server';
 import { DictionaryLinks, useTranslation } from './lib/i18n';
 import { getLanguage, getRequestedLanguage, getTranslations, languageCookie } from './lib/i18n.server';
@@ -52,6 +53,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       signedIn: Boolean(auth),
       streak,
       toast,
+      // Every page's head names it by the site's public address and describes it (page-meta.ts).
+      siteUrl: config.WEB_URL,
+      siteDescription: t('landing:meta.description'),
       // Loaders run after the action: a refused form puts 'Error' first in the page's title.
       errorTitle: formWasRefused()
         ? t('form.errorTitle', { title: '{{title}}', interpolation: { skipOnVariables: true } })

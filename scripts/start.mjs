@@ -17,7 +17,8 @@ const backendPort = process.env.PORT ?? '1337';
 const webHost = process.env.WEB_HOST ?? '127.0.0.1';
 const webPort = process.env.WEB_PORT ?? '3000';
 const backendUrl = process.env.BACKEND_URL ?? `http://${backendHost}:${backendPort}`;
-// Links in mail lead to the web app this command starts, unless WEB_URL names its public address.
+// Links in mail, the sitemap and the pages' Open Graph tags lead to the web app this command
+// starts, unless WEB_URL names its public address.
 const webUrl = `http://${webHost === '0.0.0.0' ? 'localhost' : webHost}:${webPort}`;
 
 const sources = [
@@ -118,6 +119,7 @@ if (only !== 'backend') {
     HOST: webHost,
     PORT: webPort,
     BACKEND_URL: backendUrl,
+    WEB_URL: process.env.WEB_URL ?? webUrl,
     NODE_ENV: 'production',
   });
   if (await waitFor(`${webUrl}/favicon.svg`, 30_000)) console.log(`\nSkillpilot is running: ${webUrl}\n`);

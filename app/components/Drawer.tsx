@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@remix-run/react';
+import { Link, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { CloseIcon } from './icons';
@@ -18,6 +18,8 @@ const links = [
 export function Drawer({ closeHref }: { closeHref: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Visitors get the way in: the quiz (/quiz finds its first step) and signing in.
+  const visitor = !(useRouteLoaderData('root') as { signedIn?: boolean } | undefined)?.signedIn;
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => navigate(closeHref, { replace: true, preventScrollReset: true });
   const closeRef = useRef(close);
@@ -75,6 +77,17 @@ export function Drawer({ closeHref }: { closeHref: string }) {
           <h2 id="drawer-title" className="visually-hidden">
             {t('drawer.title')}
           </h2>
+          {visitor ? (
+            <div className="drawer-way-in">
+              <p className="drawer-way-in-title">{t('drawer.newHere')}</p>
+              <Link to="/quiz" className="button button-primary">
+                {t('drawer.takeQuiz')}
+              </Link>
+              <Link to="/login" className="drawer-link">
+                {t('drawer.logIn')}
+              </Link>
+            </div>
+          ) : null}
           <nav aria-labelledby="drawer-title">
             <ul className="drawer-links">
               {links.map((link, index) => (

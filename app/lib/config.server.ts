@@ -9,6 +9,12 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@skillpilot.app'),
+  // Where visitors reach this web app (the backend reads the same variable for the links in mail):
+  // the sitemap, canonical links and Open Graph tags name pages by it, never by the request's Host.
+  WEB_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://127.0.0.1:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
   WEB_RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
   // Off by default: 'kept' would tell a visitor that someone else opened the same page lately.
   WEB_SERVER_TIMING: z

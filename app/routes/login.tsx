@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { EmailForm } from '~/components/EmailForm';
 import { PinForm } from '~/components/PinForm';
+import { TaggedText } from '~/components/TaggedText';
 import { emailFormSchema } from '~/forms/email-form.server';
 import { withJoinedPin } from '~/forms/pin-form';
 import { authMessageFor } from '~/lib/auth-errors';
@@ -145,6 +146,9 @@ export default function Login() {
         disableUntilValid
         hidden={page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}
       />
+      <p className="auth-way-in">
+        <TaggedText text={t('login.newHere')} components={{ quiz: <Link to="/quiz" /> }} />
+      </p>
     </section>
   );
 }

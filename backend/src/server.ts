@@ -40,6 +40,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCatalogOverview } from './modules/catalog/catalog-overview';
+import { catalogOverviewRoutes } from './modules/catalog/catalog-overview.routes';
 import { courseRoutes } from './modules/catalog/courses.routes';
 import { createPublishedCatalog } from './modules/catalog/published-catalog';
 import { createCertificateRepository } from './modules/certificates/certificate.repository';
@@ -332,6 +334,15 @@ export function buildServer(config: Config, deps: ServerDeps) {
     log: app.log,
   });
   app.register(funnelRoutes, { prefix: '/api', funnelService, rateLimits });
+  // The catalog for visitors: the landing page's guides and counts, and where the quiz starts.
+  app.register(catalogOverviewRoutes, {
+    prefix: '/api/catalog',
+    catalogOverview: createCatalogOverview({
+      publishedCatalog,
+      entryQuiz: () => funnelService.entry(),
+      promptGrading: config.evaluator.kind === 'rubric' ? 'rubric' : 'model',
+    }),
+  });
   // Buying a plan: the built-in test provider, or Stripe and its webhook.
   const checkoutService = createCheckoutService({
     checkoutRepository: createCheckoutRepository(db),

@@ -12,6 +12,7 @@ const web = `http://127.0.0.1:${ports.web}`;
 const guide = '/course/chatgpt-basics';
 
 const publicPages = [
+  '/',
   '/terms',
   '/login',
   '/restore-pass',

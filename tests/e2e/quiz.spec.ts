@@ -3,20 +3,23 @@ import { deleteLearnerByEmail, typePin } from './support/learners';
 
 // The one-minute quiz of the shipped funnel (content/funnels/1.yaml), variant 1: seven steps
 // (goal, experience, done-before, an info screen, confidence, holding-back, daily-time).
-// The whole purchase is one journey with an accessibility scan on every screen: without
-// JavaScript each scan opens a page of its own, and the journey takes up to two minutes.
+// The whole way in is one journey, from the front door to the first finished lesson, with an
+// accessibility scan on every screen: without JavaScript each scan opens a page of its own, and
+// the journey takes up to two and a half minutes.
 test.describe.configure({ timeout: 180_000 });
 
 const next = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Next Step' }).click();
 
 test.describe('the one-minute quiz', () => {
-  test('takes a visitor from the first question to their result and their email', async ({
+  test('takes a visitor from the front door through the quiz and the purchase to a finished lesson', async ({
     page,
     javaScript,
     expectAccessible,
   }) => {
-    await page.goto('/quiz/f1/1');
+    // A visitor arrives at the front door and follows its call to action.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Take the one-minute quiz' }).first().click();
     await expect(page).toHaveURL(/\/quiz\/f1\/1\/v1$/);
     await expect(page.getByText('Step 1 of 7')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back' })).toHaveCount(0);
@@ -159,7 +162,21 @@ test.describe('the one-minute quiz', () => {
       await expect(page).toHaveURL('/course/chatgpt-basics');
       await page.getByRole('link', { name: 'START LESSON' }).click();
       await expect(page).toHaveURL(/\/course\/chatgpt-basics\/lesson\/[\w-]+\/start$/);
-      await expect(page.getByRole('button', { name: 'Start lesson' })).toBeVisible();
+      // The first lesson, part by part to its question, answered, and finished.
+      await page.getByRole('button', { name: 'Start lesson' }).click();
+      for (const part of [1, 2, 3]) {
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await expect(page).toHaveURL(new RegExp(`learn\\?fragment=${part}#fragment-${part}$`));
+      }
+      await page
+        .getByLabel('Predicting likely text, one piece at a time, based on patterns it learned')
+        .check();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Correct answer')).toBeVisible();
+      await page.getByRole('button', { name: 'Finish lesson' }).click();
+      await expect(page).toHaveURL('/course/chatgpt-basics');
+      await expect(page.getByText('Lesson complete: What ChatGPT is. Well done!')).toBeVisible();
+      await expectAccessible();
     } finally {
       await deleteLearnerByEmail(email);
     }

@@ -46,6 +46,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     '5 – Excellent',
     'Menu',
     'Guides',
+    'guide',
+    'guides',
     '{{count}} guide',
     '{{count}} guides',
     'Marketing',

@@ -19,6 +19,7 @@ import {
   updateLanguageRequest,
   updateLanguageResponse,
 } from './accounts';
+import { catalogOverviewQuery, catalogOverviewResponse } from './catalog-overview';
 import {
   certificateNameRequest,
   certificateNameResponse,
@@ -228,6 +229,13 @@ export const operations = {
     response: courseListResponse,
   },
   courseSections: { method: 'GET', path: '/api/courses/sections', response: courseSectionsResponse },
+  /** Open to visitors: the landing page's guides, counts and quiz start. */
+  catalogOverview: {
+    method: 'GET',
+    path: '/api/catalog/overview',
+    query: catalogOverviewQuery,
+    response: catalogOverviewResponse,
+  },
   boost: { method: 'GET', path: '/api/courses/boost', response: boostResponse },
   funnel: {
     method: 'GET',

@@ -102,6 +102,13 @@ export function createFunnelService(deps: FunnelServiceDeps) {
   }
 
   return {
+    /** Where a visitor starts: the lowest-numbered funnel served, in variant 1; null when none is. */
+    async entry(): Promise<{ funnel: number; variant: number; steps: number } | null> {
+      const [first] = [...(await funnels())].sort((a, b) => a.id - b.id);
+      const steps = first && stepsOf(first, 1);
+      return first && steps ? { funnel: first.id, variant: 1, steps: steps.length } : null;
+    },
+
     async funnel(funnelId: number, variantId: number) {
       const { funnel, steps } = await variantOf(funnelId, variantId);
       return {
