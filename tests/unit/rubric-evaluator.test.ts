@@ -36,6 +36,7 @@ beforeAll(async () => {
                     fullDescription: practice.fullDescription,
                     tip: practice.tip,
                     criteria: practice.criteria,
+                    subject: practice.subject,
                   },
                 ]
               : [],
@@ -389,7 +390,7 @@ describe('the rubric evaluator', () => {
       'Добре: чітке завдання, контекст вашої ситуації й формат відповіді. Тут є все, що просить завдання.',
     );
     expect(evaluate(DINNER, 'Напиши про штучний інтелект', 'uk').comment).toContain(
-      "Поки що це не про завдання «Plan tonight's dinner».",
+      'Цей промпт про інше: завдання просить «a dinner idea from the ingredients you already have at home».',
     );
   });
 
@@ -456,7 +457,7 @@ describe('the rubric evaluator', () => {
     expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
     expect(weak.recommendedPrompt).toContain('Biçim: [örneğin numaralı liste, tablo ya da kısa paragraflar]');
     expect(evaluate(DINNER, 'Write about AI', 'tr').comment).toContain(
-      "Henüz “Plan tonight's dinner” göreviyle örtüşmüyor.",
+      'Bu istem başka bir konuda: görevin istediği şey “a dinner idea from the ingredients you already have at home”.',
     );
   });
 
@@ -467,7 +468,7 @@ describe('the rubric evaluator', () => {
     expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
     expect(weak.recommendedPrompt).toContain('形式: [例：番号付きリスト、表、短い段落]');
     expect(evaluate(DINNER, 'Write about AI', 'ja').comment).toContain(
-      "まだ課題「Plan tonight's dinner」に合っていません。",
+      'このプロンプトは別の内容です。課題が求めているのは「a dinner idea from the ingredients you already have at home」です。',
     );
   });
 
@@ -478,7 +479,7 @@ describe('the rubric evaluator', () => {
     expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
     expect(weak.recommendedPrompt).toContain('형식: [예: 번호 목록, 표, 짧은 문단]');
     expect(evaluate(DINNER, 'Write about AI', 'ko').comment).toContain(
-      "아직 ‘Plan tonight's dinner’ 과제와 맞지 않아요.",
+      '이 프롬프트는 다른 내용이에요. 과제가 요구하는 것: ‘a dinner idea from the ingredients you already have at home’.',
     );
   });
 

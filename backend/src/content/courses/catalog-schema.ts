@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseCategories, courseLevels, courseStages, courseTags } from '../../contract/course-lists';
+import { supportedLanguages } from '../../contract/languages';
 
 // What authors write: course.yaml, chapter.yaml, a lesson's front matter and its practice blocks.
 // Unknown keys are refused, so a typo is reported instead of silently ignored.
@@ -95,6 +96,20 @@ export const promptPractice = z.strictObject({
   fullDescription: text.max(2000),
   tip: text.max(500),
   criteria: z.array(text.max(200)).max(8).default([]),
+  // What the task is about: the sentence the grader names it by, and the words of a prompt on it in
+  // each interface language (in the original; a translation gives its own `asks` and uses them).
+  subject: z.strictObject(
+    {
+      asks: text.max(160),
+      words: z.partialRecord(z.enum(supportedLanguages), text.max(1000)).optional(),
+    },
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'needs a subject: `asks` (what the task asks for) and `words` by language'
+          : undefined,
+    },
+  ),
 });
 
 export const practiceBlock = z.discriminatedUnion('type', [singleChoicePractice, promptPractice], {

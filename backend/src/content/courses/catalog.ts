@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/languages';
+import type { TaskSubject } from '../../providers/evaluator/rubric-subject';
 import type { courseCategories, courseLevels, courseStages, courseTags } from './catalog-schema';
 
 // The catalog as the checker reads it from content/courses: what the importer stores.
@@ -110,4 +111,9 @@ export interface CatalogPromptTask extends PracticeBase {
   fullDescription: string;
   tip: string;
   criteria: string[];
+  /**
+   * What the task is about: what it asks for, in this text's language, and the words of a prompt on
+   * it in every interface language (the original's, in a translation too).
+   */
+  subject: TaskSubject;
 }

@@ -178,7 +178,7 @@ async function readChapter(
       continue;
     }
     const source = (await readText(join(contentDir, file))) ?? '';
-    const translated = readLessonTranslation(file, source, original, problems, appLinks);
+    const translated = readLessonTranslation(file, source, original, lang, problems, appLinks);
     if (translated) original.translations[lang] = translated;
   }
   if (entries.length === 0) problems.add(metaFile, 1, 'the chapter has no lessons (NN-name.md files)');

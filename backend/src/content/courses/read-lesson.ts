@@ -1,5 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import { Lexer, type Token, type Tokens, walkTokens } from 'marked';
+import type { Language } from '../../contract/languages';
+import { subjectEntries, subjectProblems, type TaskSubject } from '../../providers/evaluator/rubric-subject';
 import type { AppLink } from './app-links';
 import type { CatalogFragment, CatalogLesson, CatalogPractice } from './catalog';
 import {
@@ -37,7 +39,7 @@ export function readLesson(
   id: string,
   problems: ContentProblems,
   appLinks: AppLink[] = [],
-  { checkLength = true } = {},
+  { checkLength = true, original = true } = {},
 ): CatalogLesson | undefined {
   const before = problems.count;
   const front = FRONT_MATTER.exec(source);
@@ -116,6 +118,7 @@ export function readLesson(
     section.practices.forEach(({ block, line: blockLine }, index) => {
       if (!block) return;
       const practice = toPractice(block, `${section.id}-${index + 1}`);
+      if (block.type === 'prompt') checkSubject(block, original, file, blockLine, problems);
       if (practiceIds.has(practice.id))
         problems.add(file, blockLine, `a second practice with the id "${practice.id}"`);
       practiceIds.add(practice.id);
@@ -202,6 +205,29 @@ function checkLinks(
   });
 }
 
+/**
+ * The original names every language's words of its subject, and its `asks` uses the English ones; a
+ * translation gives only its `asks`, checked against the original's words in readLessonTranslation.
+ */
+function checkSubject(
+  block: Extract<PracticeBlock, { type: 'prompt' }>,
+  original: boolean,
+  file: string,
+  line: number,
+  problems: ContentProblems,
+): void {
+  const { asks, words } = block.subject;
+  if (!original) {
+    if (words)
+      problems.add(file, line, 'subject.words: a translation uses the original’s words; give only asks');
+    return;
+  }
+  for (const problem of subjectProblems(subjectWordsOf(words), asks, 'en')) problems.add(file, line, problem);
+}
+
+const subjectWordsOf = (words: Partial<Record<Language, string>> = {}): TaskSubject['words'] =>
+  Object.fromEntries(Object.entries(words).map(([code, line]) => [code, subjectEntries(line)]));
+
 function toPractice(block: PracticeBlock, defaultId: string): CatalogPractice {
   const base = { id: block.id ?? defaultId, isRequired: block.required };
   if (block.type === 'prompt') {
@@ -213,6 +239,7 @@ function toPractice(block: PracticeBlock, defaultId: string): CatalogPractice {
       fullDescription: block.fullDescription,
       tip: block.tip,
       criteria: block.criteria,
+      subject: { asks: block.subject.asks, words: subjectWordsOf(block.subject.words) },
     };
   }
   return {

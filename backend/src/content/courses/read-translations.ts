@@ -1,4 +1,5 @@
 import { supportedLanguages } from '../../contract/languages';
+import { subjectProblems } from '../../providers/evaluator/rubric-subject';
 import type { AppLink } from './app-links';
 import type {
   CatalogFragment,
@@ -82,10 +83,14 @@ export function readLessonTranslation(
   file: string,
   source: string,
   original: CatalogLesson,
+  lang: TranslationLanguage,
   problems: ContentProblems,
   appLinks: AppLink[],
 ): LessonText | undefined {
-  const translated = readLesson(file, source, original.id, problems, appLinks, { checkLength: false });
+  const translated = readLesson(file, source, original.id, problems, appLinks, {
+    checkLength: false,
+    original: false,
+  });
   if (!translated) return undefined;
   const before = problems.count;
   const against = `the original (${original.file})`;
@@ -100,14 +105,18 @@ export function readLessonTranslation(
   }
   const fragments: CatalogFragment[] = translated.fragments.map((fragment, index) => {
     const source = original.fragments[index] as CatalogFragment;
-    checkPractices(file, fragment, source, against, problems);
+    checkPractices(file, fragment, source, against, lang, problems);
     return {
       ...fragment,
       id: source.id,
-      practices: fragment.practices.map((practice, at) => ({
-        ...practice,
-        id: source.practices[at]?.id ?? practice.id,
-      })),
+      practices: fragment.practices.map((practice, at) => {
+        const twin = source.practices[at];
+        const id = twin?.id ?? practice.id;
+        // A translated task is about what the original is about: the original's words, its own asks.
+        return practice.practiceType === 'PROMPT_CREATION' && twin?.practiceType === 'PROMPT_CREATION'
+          ? { ...practice, id, subject: { asks: practice.subject.asks, words: twin.subject.words } }
+          : { ...practice, id };
+      }),
     };
   });
   if (problems.count > before) return undefined;
@@ -119,6 +128,7 @@ function checkPractices(
   fragment: CatalogFragment,
   source: CatalogFragment,
   against: string,
+  lang: TranslationLanguage,
   problems: ContentProblems,
 ) {
   const where = `fragment "${fragment.title}"`;
@@ -150,6 +160,14 @@ function checkPractices(
         1,
         `${which} has ${practice.criteria.length} criteria and in ${against} ${twin.criteria.length}`,
       );
+    // The translation's asks names the subject in the words the original gives for its language.
+    if (practice.practiceType === 'PROMPT_CREATION' && twin.practiceType === 'PROMPT_CREATION') {
+      const words = { [lang]: twin.subject.words[lang] ?? [] };
+      for (const problem of subjectProblems(words, practice.subject.asks, lang).filter((text) =>
+        text.startsWith('subject.asks'),
+      ))
+        problems.add(file, 1, `${which}: ${problem}`);
+    }
     if (practice.practiceType === 'SINGLE_CHOICE_TEST' && twin.practiceType === 'SINGLE_CHOICE_TEST') {
       const correct = (options: { isCorrect: boolean }[]) => options.findIndex((option) => option.isCorrect);
       if (practice.options.length !== twin.options.length)

@@ -82,7 +82,7 @@ export function createPromptEvaluationService({
     if (!practice) throw AppError.notFound(`No practice ${practiceId} in lesson ${lessonId}`);
     if (practice.practiceType !== 'PROMPT_CREATION')
       throw new AppError(400, 'NotAPromptPractice', `Practice ${practiceId} is not a prompt-writing task`);
-    const { title, description, fullDescription, tip, criteria } = practice;
+    const { title, description, fullDescription, tip, criteria, subject } = practice;
     const read = lesson.translated && find(lesson.translated);
     const asRead =
       read?.practiceType === 'PROMPT_CREATION'
@@ -92,9 +92,11 @@ export function createPromptEvaluationService({
             fullDescription: read.fullDescription,
             tip: read.tip,
             criteria: read.criteria,
+            // A lesson stored before tasks had subjects has none.
+            ...(read.subject ? { asks: read.subject.asks } : {}),
           }
         : undefined;
-    return { practiceId, title, description, fullDescription, tip, criteria, asRead };
+    return { practiceId, title, description, fullDescription, tip, criteria, subject, asRead };
   }
 
   async function cached(key: EvaluationKey): Promise<StoredEvaluation | undefined> {

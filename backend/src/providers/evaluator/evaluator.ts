@@ -1,5 +1,7 @@
 // What every prompt evaluator answers to: the built-in rubric and the OpenAI-compatible provider.
 
+import type { TaskSubject } from './rubric-subject';
+
 /** A prompt-writing task as the author wrote it (content/courses, ```practice blocks). */
 export interface PromptTask {
   practiceId: string;
@@ -10,17 +12,33 @@ export interface PromptTask {
   /** What a good answer must do, in the author's words; may be empty. */
   criteria: string[];
   /**
+   * What the task is about: what it asks for and the words of a prompt on it, in every language. A
+   * prompt that uses none of them is off the task. Tasks of the catalog all have one.
+   */
+  subject?: TaskSubject;
+  /**
    * The task as the learner read it, when that was a translation: the same criteria in the same
    * order. The rubric matches prompts against the original and quotes this; a provider is shown this.
    */
   asRead?: TaskText;
 }
 
-export type TaskText = Pick<PromptTask, 'title' | 'description' | 'fullDescription' | 'tip' | 'criteria'>;
+export type TaskText = Pick<PromptTask, 'title' | 'description' | 'fullDescription' | 'tip' | 'criteria'> & {
+  /** What the task asks for, as the learner read it (the subject's `asks`). */
+  asks?: string;
+};
 
 /** Every word of a task, as one string: an edited task, or a translation of it, is another task. */
 export const taskKey = (task: PromptTask) =>
-  JSON.stringify([task.title, task.description, task.fullDescription, task.tip, task.criteria, task.asRead]);
+  JSON.stringify([
+    task.title,
+    task.description,
+    task.fullDescription,
+    task.tip,
+    task.criteria,
+    task.asRead,
+    task.subject,
+  ]);
 
 export interface EvaluationRequest {
   task: PromptTask;

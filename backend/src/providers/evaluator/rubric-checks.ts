@@ -1,6 +1,8 @@
 import { detectLanguage, type Language, languageOf, type PromptLanguage } from './rubric-languages';
 import { type Dimension, hasEnumeration, promptPatterns } from './rubric-lexicon';
-import { hasRequest } from './rubric-request';
+import { englishNegation, findNegations, type Negations, ukrainianNegation } from './rubric-negation';
+import { hasRequest, opensRequest } from './rubric-request';
+import { subjectReading } from './rubric-subject';
 import { type Requirement, SHINGLE, shinglesOf, type TaskProfile, type Term } from './rubric-task';
 import { fold, isCyrillic, normalize, stem, wordsOf } from './rubric-text';
 import { conceptOf, genericWords, stopWords } from './rubric-words';
@@ -14,6 +16,8 @@ export type Flag = 'gibberish' | 'copied' | 'repetitive' | 'offTopic' | 'noReque
 
 export interface Findings {
   score: number;
+  /** Whether the prompt is about the task at all (uses a word of its subject, not negated). */
+  onTopic: boolean;
   present: Record<Dimension, boolean>;
   /** Requirements of the task the prompt does not meet, in the task's order. */
   unmet: Requirement[];
@@ -66,6 +70,7 @@ const DIGITS = /^\d+$/;
  * number ("dos" for "two") or the same word ("Excel", "sheets") counts.
  */
 function uses(words: PromptWords, term: Term, crossLanguage: boolean): boolean {
+  // (`words` are those of the prompt's text as it applies: not negated, or whole for a negated term.)
   if (term.concept !== undefined && words.concepts.has(term.concept)) return true;
   if (!crossLanguage || DIGITS.test(term.stem)) return words.stems.has(term.stem);
   return term.forms.some(
@@ -121,37 +126,55 @@ function readPrompt(prompt: string): {
   return { language, code, text: folded, words: wordsOf(folded) };
 }
 
+/**
+ * The prompt without what it asks not to have: English and Ukrainian are read with both rules (a
+ * prompt may mix them), another language with its own.
+ */
+function negationsOf(text: string, language: Language | undefined): Negations {
+  const opens = (word: string) => opensRequest(word, language);
+  if (language) return findNegations(text, language.negation, opens);
+  const english = findNegations(text, englishNegation, opens);
+  const ukrainian = findNegations(english.masked, ukrainianNegation, opens);
+  return { masked: ukrainian.masked, rule: english.rule || ukrainian.rule };
+}
+
 export function checkPrompt(prompt: string, task: TaskProfile): Findings {
   const { language, code, text: readText, words: allWords } = readPrompt(prompt);
   const { own, pasted: copied } = ownWords(allWords, task);
   const text = copied ? own.join(' ') : readText;
   const words = indexWords(copied ? own : allWords, text, language);
-
-  const present = {
-    task: hasRequest(text, language),
-    ...(Object.fromEntries(
-      Object.entries(language?.patterns ?? promptPatterns).map(([dimension, patterns]) => [
-        dimension,
-        patterns.some((pattern) => pattern.test(text)),
-      ]),
-    ) as Record<Exclude<Dimension, 'task'>, boolean>),
-  };
-  const enumeration = hasEnumeration(text, language?.conjunctions);
-
+  // What the prompt asks for, without what it asks not to have: parts and words are read there.
+  const { masked, rule } = negationsOf(text, language);
   // Across languages only shared concepts, numbers and the same words (names) can match, so fewer
   // words are asked for.
   const crossLanguage = task.language !== code;
+  const positive = masked === text ? words : indexWords(wordsOf(masked), masked, language);
+
+  const found = Object.fromEntries(
+    Object.entries(language?.patterns ?? promptPatterns).map(([dimension, patterns]) => [
+      dimension,
+      patterns.some((pattern) => pattern.test(masked)),
+    ]),
+  ) as Record<Exclude<Dimension, 'task'>, boolean>;
+  // A length or number limit; a negation that is a rule ("don't invent prices") is a limit too.
+  const measured = found.constraints;
+  const present = { task: hasRequest(text, language), ...found, constraints: measured || rule };
+  const enumeration = hasEnumeration(masked, language?.conjunctions);
+  const termUsed = (term: Term) => uses(term.negated ? words : positive, term, crossLanguage);
+
   const meets = (requirement: Requirement): boolean => {
-    if (requirement.dimensions.some((dimension) => present[dimension])) return true;
+    const hasPart = (dimension: Dimension) =>
+      dimension === 'constraints' && requirement.measured ? measured : present[dimension];
+    if (requirement.dimensions.some(hasPart)) return true;
     if (requirement.listsThings && enumeration) return true;
-    const alternative = requirement.alternativeTerms.some((term) => uses(words, term, crossLanguage));
+    const alternative = requirement.alternativeTerms.some(termUsed);
     // "asks for a format, such as bullet points" is met by a format; "gives context, such as your
     // budget" also by the budget.
     if (requirement.dimensions.length > 0) return requirement.kind === 'give' && alternative;
     if (requirement.groups.length === 0) return alternative;
     return requirement.groups.some((group) => {
       const weight = group.reduce((sum, term) => sum + term.weight, 0);
-      const used = group.reduce((sum, term) => sum + (uses(words, term, crossLanguage) ? term.weight : 0), 0);
+      const used = group.reduce((sum, term) => sum + (termUsed(term) ? term.weight : 0), 0);
       const needs = Math.max(Math.min(1, weight), MATCH_SHARE * weight);
       return used + (alternative ? 1 : 0) >= (crossLanguage ? Math.min(needs, 0.5) : needs);
     });
@@ -159,7 +182,7 @@ export function checkPrompt(prompt: string, task: TaskProfile): Findings {
   const unmet = task.requirements.filter((requirement) => !meets(requirement));
   const coverage = task.requirements.length === 0 ? 1 : 1 - unmet.length / task.requirements.length;
   const topicNeed = crossLanguage ? Math.min(2, task.topicNeed) : task.topicNeed;
-  const topicMatches = task.topic.filter((term) => uses(words, term, crossLanguage)).length;
+  const topicMatches = task.topic.filter((term) => uses(positive, term, crossLanguage)).length;
   const topic = Math.min(1, topicMatches / topicNeed);
   const fit = task.requirements.length > 0 ? 0.7 * coverage + 0.3 * topic : topic;
 
@@ -183,11 +206,15 @@ export function checkPrompt(prompt: string, task: TaskProfile): Findings {
     allWords.length >= REPETITIVE_MIN_WORDS &&
     new Set(allWords).size / allWords.length < REPETITIVE_DISTINCT_SHARE;
   const metAny = topicMatches > 0 || unmet.length < task.requirements.length;
-  const offTopic = !metAny;
+  // A task with a subject is addressed when the prompt uses one of its words (in any language, not
+  // negated); whatever else a prompt about something else has, it scores at most 1.
+  const onTopic = task.subject ? task.subject.matches(subjectReading(masked)) : metAny;
+  const offTopic = !onTopic;
 
-  if (present.task && metAny) score = Math.max(1, score);
+  if (present.task && metAny && onTopic) score = Math.max(1, score);
   const missesMost = task.requirements.length > 0 && coverage < PASS_COVERAGE;
   if (!present.task || fit < LOW_FIT || missesMost || copied || repetitive) score = Math.min(2, score);
+  if (offTopic) score = Math.min(1, score);
   if (gibberish) score = recognised > 0 ? Math.min(1, score) : 0;
 
   const flag: Flag | undefined = gibberish
@@ -201,5 +228,5 @@ export function checkPrompt(prompt: string, task: TaskProfile): Findings {
           : !present.task
             ? 'noRequest'
             : undefined;
-  return { score, present, unmet, flag };
+  return { score, onTopic, present, unmet, flag };
 }

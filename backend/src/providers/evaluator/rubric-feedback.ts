@@ -52,6 +52,20 @@ export function writeFeedback(
   // Tasks are written in English or Ukrainian, so texts in any other language use placeholders.
   const sameLanguage = lang === task.shownLanguage;
 
+  // Japanese puts no space between sentences.
+  const join = (sentences: string[]) => sentences.slice(0, 3).join(lang === 'ja' ? '' : ' ');
+  if (flag === 'offTopic') {
+    // About something else: say what the task asks, and start again from the task, not the prompt.
+    const [open, close] = texts.quote;
+    const sentences = task.asks
+      ? [
+          fill(texts.sentences.offTopic, { asks: sameLanguage ? task.asks : `${open}${task.asks}${close}` }),
+          texts.sentences.offTopicNext,
+        ]
+      : [fill(texts.sentences.offTopicTitle, { title: task.title })];
+    return { comment: join(sentences), recommendedPrompt: promptFromTask(task, sameLanguage, texts) };
+  }
+
   const sentences: string[] = [];
   if (flag) sentences.push(fill(texts.sentences[flag], { title: task.title }));
   const strengths = STRENGTH_ORDER.filter((dimension) => present[dimension]).map(
@@ -88,11 +102,36 @@ export function writeFeedback(
     }
   }
 
+  // Nothing of gibberish is kept: the better prompt is the task's own.
+  if (flag === 'gibberish')
+    return { comment: join(sentences), recommendedPrompt: promptFromTask(task, sameLanguage, texts) };
   const additions = suggestedLines(findings, sameLanguage, texts);
-  const base = flag === 'gibberish' ? '' : flag === 'repetitive' ? sayOnce(prompt) : prompt.trim();
+  const base = flag === 'repetitive' ? sayOnce(prompt) : prompt.trim();
   const recommendedPrompt = [base, additions.join('\n')].filter(Boolean).join('\n\n');
-  // Japanese puts no space between sentences.
-  return { comment: sentences.slice(0, 3).join(lang === 'ja' ? '' : ' '), recommendedPrompt };
+  return { comment: join(sentences), recommendedPrompt };
+}
+
+/**
+ * A better prompt built from the task alone, for a prompt with nothing of it to build on: what the
+ * task asks for, a line for each of its requirements, and the core parts it does not name.
+ */
+function promptFromTask(task: TaskProfile, sameLanguage: boolean, texts: LanguageTexts['texts']): string {
+  const { labels, hints } = texts;
+  const lines: Line[] = [];
+  if (task.asks)
+    lines.push({ text: `${labels.task}: ${sameLanguage ? task.asks : `[${task.asks}]`}`, dimension: 'task' });
+  for (const requirement of task.requirements) {
+    const line = lineFor(requirement, sameLanguage, texts);
+    if (!line || (line.dimension === 'task' && task.asks) || lines.some((known) => known.text === line.text))
+      continue;
+    lines.push(line);
+  }
+  if (!lines.some((line) => line.dimension === 'task'))
+    lines.unshift({ text: `${labels.task}: ${hints.task}`, dimension: 'task' });
+  for (const dimension of CORE)
+    if (!lines.some((line) => line.dimension === dimension))
+      lines.push({ text: `${labels[dimension]}: ${hints[dimension]}`, dimension });
+  return lines.map((line) => line.text).join('\n');
 }
 
 interface Line {

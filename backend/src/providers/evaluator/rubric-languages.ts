@@ -6,6 +6,7 @@ import ko from './languages/ko';
 import pt from './languages/pt';
 import tr from './languages/tr';
 import { type Dimension, sharedPatterns } from './rubric-lexicon';
+import type { NegationRules } from './rubric-negation';
 import { fold, isCyrillic, LETTERS, stem, wordsPattern } from './rubric-text';
 import { conceptOf, stopWords } from './rubric-words';
 
@@ -52,6 +53,8 @@ export interface LanguageLexicon {
   conjunctions: string;
   /** For 'text': a word that is grammar (a particle, an ending), and so language, not noise. */
   grammar?: RegExp;
+  /** How a request is negated ("no uses tablas"): on folded text for 'words' languages. */
+  negation: NegationRules;
 }
 
 /** A language of languages/ ready to read a prompt. */
@@ -75,6 +78,7 @@ export interface Language {
   openingFillers: Set<string>;
   question: RegExp;
   conjunctions: string[];
+  negation: NegationRules;
 }
 
 const lexicons = { es, fr, tr, ja, ko, pt } satisfies Record<Language['code'], LanguageLexicon>;
@@ -160,6 +164,7 @@ function compile(code: Language['code'], lexicon: LanguageLexicon): Language {
     openingFillers: new Set(listOf(spell(lexicon.openingFillers))),
     question: lexicon.question,
     conjunctions: listOf(spell(lexicon.conjunctions)),
+    negation: lexicon.negation,
   };
 }
 

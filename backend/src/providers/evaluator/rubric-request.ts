@@ -31,6 +31,20 @@ const UKRAINIAN_IMPERATIVES = `
   допиш(?:и|іть) | опрацю(?:й|йте) | розрах(?:уй|уйте)
 `;
 
+const UKRAINIAN_IMPERATIVE = new RegExp(
+  `^(?:${UKRAINIAN_IMPERATIVES.split(/\s+\|\s+|\n/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .join('|')})$`,
+  'u',
+);
+
+/** Whether a word is a verb that opens a request ("write", "напиши", "escribe"): a new clause. */
+export function opensRequest(word: string, language?: Language): boolean {
+  if (language) return language.openingVerbs.has(word);
+  return ENGLISH_REQUEST_VERBS.has(word) || UKRAINIAN_IMPERATIVE.test(word);
+}
+
 /** Phrases that make a request anywhere in a prompt. */
 const REQUEST_PHRASES = words(`
   can you | could you | would you | will you | can i get | i need | i want | i'd like | i would like

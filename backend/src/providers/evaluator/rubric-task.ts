@@ -1,6 +1,8 @@
 import type { PromptTask, TaskText } from './evaluator';
 import { detectLanguage, type PromptLanguage } from './rubric-languages';
 import { type Dimension, requirementPatterns } from './rubric-lexicon';
+import { englishNegation, ukrainianNegation } from './rubric-negation';
+import { type CompiledSubject, compileSubject } from './rubric-subject';
 import { fold, isCyrillic, normalize, stem, wordsOf } from './rubric-text';
 import { conceptOf, isContentWord } from './rubric-words';
 
@@ -16,6 +18,11 @@ export interface Term {
   forms: string[];
   /** 1, or 0.5 for a word several criteria share (it tells them apart less). */
   weight: number;
+  /**
+   * A word the criterion itself negates ("not to invent claims", "without personal details"): a
+   * prompt meets it by saying it, negated or not. Other words count only where not negated.
+   */
+  negated?: boolean;
 }
 
 /** How a criterion reads: what the prompt asks the assistant to do, or what the learner tells it. */
@@ -40,6 +47,8 @@ export interface Requirement {
   listsThings: boolean;
   /** Words of the task that name a format ("checklist"), for the suggestion. */
   formatWords: string[];
+  /** A length or number limit ("sets a length limit"): a rule such as "don't use jargon" is not one. */
+  measured: boolean;
 }
 
 export interface TaskProfile {
@@ -57,6 +66,10 @@ export interface TaskProfile {
   language: PromptLanguage;
   /** The language the learner read it in (a translation's), in which its words are quoted. */
   shownLanguage: PromptLanguage;
+  /** What the task is about, when its author said so: a prompt using none of its words is off it. */
+  subject: CompiledSubject | undefined;
+  /** What the task asks for, as the learner read it ("a plan for a two-day trip to a city"). */
+  asks: string | undefined;
 }
 
 export const SHINGLE = 4;
@@ -87,6 +100,32 @@ const OR = /\s+(?:or|або|чи)\s+/iu;
 const LISTS_VERB = /^(?:it\s+)?(?:lists|перелічує)\s/iu;
 const ABOUT_THE_PROMPT =
   /(?<![\p{L}])(?:prompt|should|must|ask|asks|say|include|want|промпт\p{L}*|ма(?:є|ють)|повин\p{L}*|попрос\p{L}*|вкаж\p{L}*|дода\p{L}*)(?![\p{L}])/u;
+
+/** A limit by length or number, as a criterion names it. */
+const MEASURE =
+  /(?<![\p{L}])(?:length|long|number of|how many|word count|words|обсяг\p{L}*|довжин\p{L}*|кількіст\p{L}*|скільки)(?![\p{L}])/u;
+
+/** Where a criterion's own negation starts ("not to invent", "without personal details"), if it has one. */
+function negationAt(text: string): number {
+  let at = text.length;
+  for (const rules of [englishNegation, ukrainianNegation]) {
+    const cue = new RegExp(rules.cue.source, 'u').exec(text);
+    if (cue && cue.index < at) at = cue.index;
+  }
+  return at;
+}
+
+/** A criterion's words: those after its own negation are marked so, each word once (unmarked wins). */
+function termsWithNegation(text: string): Term[] {
+  const normalized = normalize(text);
+  const at = negationAt(normalized);
+  const positive = termsOf(normalized.slice(0, at));
+  const known = new Set(positive.map((term) => term.stem));
+  const negated = termsOf(normalized.slice(at))
+    .filter((term) => !known.has(term.stem))
+    .map((term) => ({ ...term, negated: true }));
+  return [...positive, ...negated];
+}
 
 export function termsOf(text: string): Term[] {
   const seen = new Map<string, Term>();
@@ -135,9 +174,9 @@ function fromCriterion(criterion: string): Requirement | undefined {
   if (kind === 'limit' && !dimensions.includes('constraints')) dimensions.push('constraints');
   const groups = head
     .split(OR)
-    .map(termsOf)
+    .map(termsWithNegation)
     .filter((group) => group.length > 0);
-  const alternativeTerms = termsOf(alternatives);
+  const alternativeTerms = termsWithNegation(alternatives);
   if (groups.length === 0 && alternativeTerms.length === 0 && dimensions.length === 0) return undefined;
   return {
     kind,
@@ -149,6 +188,7 @@ function fromCriterion(criterion: string): Requirement | undefined {
     alternativeTerms,
     listsThings: LISTS_VERB.test(text),
     formatWords: formatWordsIn(remainder),
+    measured: dimensions.includes('constraints') && MEASURE.test(normalize(head)),
   };
 }
 
@@ -175,6 +215,7 @@ function fromDescription(task: PromptTask): Requirement[] {
         alternativeTerms: [],
         listsThings: false,
         formatWords: formatWordsIn(sentence),
+        measured: false,
       });
     }
   }
@@ -226,5 +267,7 @@ export function profileTask(task: PromptTask): TaskProfile {
     promptShingles: new Set([...shingles].filter((shingle) => ABOUT_PROMPTS.test(shingle))),
     language,
     shownLanguage: task.asRead ? languageOf(task.asRead) : language,
+    subject: task.subject ? compileSubject(task.subject.words) : undefined,
+    asks: task.asRead?.asks ?? task.subject?.asks,
   };
 }

@@ -146,6 +146,14 @@ const ja: LanguageLexicon = {
     何 | なに | どう | どの | どれ | どんな | いつ | どこ | なぜ | 誰 | いくつ | いくら | ですか | ますか
     でしょうか
   `),
+  negation: {
+    scope: 'before',
+    // "使わないで", "表は不要", "例なしで", "リストではなく": what comes before the cue is not wanted.
+    // "オーブンがありません" (a fact) has none of these cues.
+    cue: /(?:ないで|ないように|なくていい|なくてよい|なくて結構|不要|いらない|要らない|いりません|要りません|なしで|無しで|なし|無し|せずに|ではなく|じゃなく|避けて|控えて|禁止|やめて|以外)/gu,
+    reach: 15,
+    characters: true,
+  },
   conjunctions: '',
   // Hiragana alone is grammar: particles and endings ("を", "してください").
   grammar: /^\p{Script=Hiragana}+$/u,

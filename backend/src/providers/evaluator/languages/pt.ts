@@ -192,6 +192,12 @@ const pt: LanguageLexicon = {
     o que | que | qual | quais | como | onde | quando | quem | por que | por quê | quanto | quanta
     quantos | quantas | devo | deveria | vale a pena
   `),
+  negation: {
+    scope: 'after',
+    // "não tenho forno", "não como carne" are about the learner; "não quero tabela" is a rule.
+    cue: /(?<![\p{L}])(?:nao(?!\s+(?:tenho|temos|tem|ha|sei|sabemos|posso|podemos|pode|como|comemos|sou|somos|estou|estamos|conheco|uso|usamos|bebo|moro|vivo|trabalho|gosto|mais|importa|so|apenas)(?![\p{L}]))|sem|nenhum\p{L}*|nada de|evite|evitar|em vez de|ao inves de|em lugar de|nem|nunca|jamais)(?![\p{L}])/gu,
+    stops: 'mas so apenas melhor depois tambem eu voce',
+  },
   conjunctions: 'e ou',
 };
 

@@ -173,6 +173,13 @@ const tr: LanguageLexicon = {
     ne | neler | nasıl | hangi | nerede | nereye | ne zaman | kim | neden | niçin | niye | kaç
     ne kadar | m[ıiuü] | m[ıiuü]s[ıiuü]n
   `),
+  negation: {
+    scope: 'before',
+    // A negative imperative ends its clause ("tablo kullanma", "fiyatlardan bahsetmeyin"); "yok" after
+    // a possessive is about the learner ("fırınım yok") and is left out, "gerek yok" is a rule.
+    cue: /(?<![\p{L}])(?:(?!(?:guncelleme|ozetleme|planlama|degerlendirme|duzenleme|iyilestirme|gosterme)(?![\p{L}]))\p{L}{2,}(?:ma|me)(?:yin|yiniz|sin|sinler)?(?=\s*(?:[.,;:!?\n]|$|lutfen|ve\s|ama\s))|\p{L}{2,}(?:madan|meden)|olmasin|olmadan|istemiyorum|istemiyoruz|istemem|gerek yok|gerekmez|degil(?![\p{L}])|yerine|haric)/gu,
+    reach: 3,
+  },
   conjunctions: 've veya ile ya',
 };
 
