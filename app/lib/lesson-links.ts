@@ -13,7 +13,7 @@ export function lessonHref(
 }
 
 /** Where a lesson lives in the app. */
-export function lessonPath(courseId: string, lessonId: string, screen: 'start' | 'learn'): string {
+export function lessonPath(courseId: string, lessonId: string, screen: 'start' | 'learn' | 'done'): string {
   return `/course/${encodeURIComponent(courseId)}/lesson/${encodeURIComponent(lessonId)}/${screen}`;
 }
 

@@ -61,12 +61,12 @@ export async function loadLessonProgress(
 }
 
 /**
- * Which fragment is current (SPEC §4, lesson open): every one of a finished lesson; the one asked
- * for, never past the first incomplete one; else the first incomplete one.
+ * Which fragment is current (SPEC §4, lesson open): the one asked for, never past the first
+ * incomplete one (in a finished lesson, any); else the first incomplete one, or the last of a
+ * finished lesson. The parts before it show folded above it.
  */
 export function currentFragment(progress: LessonProgress, asked: string | null, count: number): number {
-  if (progress.finished) return count - 1;
-  const resume = Math.min(progress.fragmentIndex, count - 1);
+  const resume = progress.finished ? count - 1 : Math.min(progress.fragmentIndex, count - 1);
   if (asked !== null && /^\d{1,3}$/.test(asked)) return Math.min(Number(asked), resume);
   return resume;
 }

@@ -4,10 +4,10 @@ import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { useEffect } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorPage } from '~/components/ErrorPage';
-import { useTextLanguage } from '~/components/learning/GuideWords';
 import { type KeptPractice, KeptPrompt } from '~/components/learning/KeptPrompt';
 import { LessonBar, LessonHeading } from '~/components/learning/LessonBar';
-import { ChoicePractice, PromptPractice } from '~/components/learning/PracticeCard';
+import { CurrentFragment, EarlierFragment } from '~/components/learning/LessonFragment';
+import { guideOutlineOf, LessonOutline } from '~/components/learning/LessonOutline';
 import { lessonFormSchema } from '~/forms/lesson-forms.server';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { ApiError, asPageError } from '~/lib/api.server';
@@ -28,21 +28,29 @@ import {
   secondsSince,
 } from '~/lib/lesson.server';
 import { fragmentHref, lessonPath } from '~/lib/lesson-links';
-import type { FragmentView } from '~/lib/lesson-view';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { streakMayHaveChanged } from '~/lib/streak.server';
 
 export const handle: RouteHandle = { headerVariant: 'lesson', hideBottomNav: true, i18n: ['learning'] };
 
-// The lesson player: the fragments read so far, stacked, and one button to go on. Every step is a
-// form posted here; the answer is a redirect to the next fragment, anchored, so it works without
-// JavaScript and a reload never posts twice.
+// The lesson player: one part on screen, the parts read before folded above it, and one button to
+// go on; beside it on wide screens, the guide's outline. Every step is a form posted here; the
+// answer is a redirect to the next part, anchored, so it works without JavaScript and a reload
+// never posts twice. Finishing leads to the lesson-complete screen.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
   const t = await getT(request);
   const courseId = params.courseId ?? '';
   const lessonId = params.lessonId ?? '';
+  // The outline is a nicety: without it the lesson still shows.
+  const outline = callAsLearner(request, learner, 'course', { params: { id: courseId } }).then(
+    ({ data: course }) => guideOutlineOf(course),
+    (error: unknown) => {
+      rethrowResponse(error);
+      return null;
+    },
+  );
   const [lessonResult, progressResult] = await Promise.allSettled([
     loadLesson(request, learner, courseId, lessonId, t('learning:lesson.notFound')),
     loadLessonProgress(request, learner, lessonId),
@@ -64,6 +72,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lesson: lessonHeading(lesson),
     fragments: fragmentViews(lesson, progress, current),
     current,
+    fragmentCount: count,
+    outline: await outline,
     progressPercentage: Math.max(0, Math.min(100, progress.progressPercentage)),
     next: needsSkip(lesson, progress, current) ? 'skip' : last ? 'finish' : 'continue',
     openedAt: Date.now(),
@@ -224,34 +234,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   try {
-    const { data: finished } = await callAsLearner(request, learner, 'finishLesson', {
+    await callAsLearner(request, learner, 'finishLesson', {
       params: { userId, chapterId: lesson.chapter.id, lessonId },
-    });
-    const { completed, certificateEarned, practicesToPass } = finished.courseProgress;
-    const guide = `/course/${encodeURIComponent(courseId)}`;
-    if (completed && !certificateEarned)
-      // The guide page lists the practices the certificate waits for.
-      return redirectWithToast(request, `${guide}#certificate-title`, {
-        type: 'success',
-        key: 'certificates:progress.guideFinished',
-        values: { title: lesson.course.title, count: practicesToPass },
-      });
-    return redirectWithToast(request, guide, {
-      type: 'success',
-      key: completed ? 'learning:lesson.guideFinished' : 'learning:lesson.finished',
-      values: { title: completed ? lesson.course.title : lesson.title },
     });
   } catch (error) {
     return failed(error, 'learning:lesson.errors.finishFailed');
   }
+  // The lesson-complete screen says what was learned and what comes next (the certificate too).
+  return redirect(lessonPath(courseId, lessonId, 'done'), 303);
 }
 
 export const meta = pageMeta;
 
 export default function LessonPlayer() {
-  const { courseId, lesson, fragments, current, progressPercentage, next, openedAt } =
+  const { courseId, lesson, fragments, current, fragmentCount, progressPercentage, next, openedAt, outline } =
     useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>() as Refusal | undefined;
+  const refusal = (useActionData<typeof action>() as Refusal | undefined) ?? null;
   const { t } = useTranslation('learning');
   useFocusOnAnchor();
   const action = lessonPath(courseId, lesson.id, 'learn');
@@ -260,44 +258,50 @@ export default function LessonPlayer() {
     skip: t('lesson.skipPractice'),
     finish: t('lesson.finish'),
   }[next];
+  const shared = { action, refusal, count: fragmentCount };
+  const currentFragment = fragments.find((fragment) => fragment.index === current);
 
   return (
-    <div className="lesson-screen">
+    <div className={`lesson-screen${outline ? ' lesson-screen-outlined' : ''}`}>
       <LessonBar courseId={courseId} percent={progressPercentage} />
-      <article className="page lesson-page" aria-labelledby="page-title">
-        <LessonHeading
-          number={lesson.number}
-          total={lesson.totalLessons}
-          course={lesson.courseTitle}
-          courseLang={lesson.courseLang}
-          title={lesson.title}
-          lang={lesson.lang}
-        />
-        {fragments.map((fragment) => (
-          <Fragment
-            key={fragment.id}
-            fragment={fragment}
-            action={action}
-            refusal={refusal ?? null}
-            isCurrent={fragment.index === current}
+      <div className="lesson-layout">
+        <article className="page lesson-page lesson-player" aria-labelledby="page-title">
+          <LessonHeading
+            number={lesson.number}
+            total={lesson.totalLessons}
+            course={lesson.courseTitle}
+            courseLang={lesson.courseLang}
+            title={lesson.title}
+            lang={lesson.lang}
           />
-        ))}
-        <div className="lesson-footer">
-          <Form method="post" action={action} className="lesson-next">
-            <CsrfInput />
-            <input type="hidden" name="intent" value={next} />
-            <input type="hidden" name="fragmentIndex" value={current} />
-            <input type="hidden" name="openedAt" value={openedAt} />
-            {next === 'skip' ? <p className="muted lesson-next-hint">{t('lesson.skipHint')}</p> : null}
-            <button
-              type="submit"
-              className={`button ${next === 'skip' ? 'button-secondary' : 'button-primary'}`}
-            >
-              {label}
-            </button>
-          </Form>
-        </div>
-      </article>
+          {current > 0 ? (
+            <div className="fragments-earlier">
+              {fragments
+                .filter((fragment) => fragment.index < current)
+                .map((fragment) => (
+                  <EarlierFragment key={fragment.id} fragment={fragment} {...shared} />
+                ))}
+            </div>
+          ) : null}
+          {currentFragment ? <CurrentFragment fragment={currentFragment} {...shared} /> : null}
+          <div className="lesson-footer">
+            <Form method="post" action={action} className="lesson-next">
+              <CsrfInput />
+              <input type="hidden" name="intent" value={next} />
+              <input type="hidden" name="fragmentIndex" value={current} />
+              <input type="hidden" name="openedAt" value={openedAt} />
+              {next === 'skip' ? <p className="muted lesson-next-hint">{t('lesson.skipHint')}</p> : null}
+              <button
+                type="submit"
+                className={`button ${next === 'skip' ? 'button-secondary' : 'button-primary'}`}
+              >
+                {label}
+              </button>
+            </Form>
+          </div>
+        </article>
+        {outline ? <LessonOutline guide={outline} lessonId={lesson.id} /> : null}
+      </div>
     </div>
   );
 }
@@ -312,51 +316,6 @@ export function ErrorBoundary() {
   const refusal = useActionData<typeof action>() as Refusal | undefined;
   // Only a signed-in learner reaches the lesson player: anyone else is sent to sign in first.
   return <ErrorPage signedIn>{refusal?.prompt ? <KeptPrompt kept={refusal} /> : null}</ErrorPage>;
-}
-
-function Fragment(props: { fragment: FragmentView; action: string; refusal: Refusal; isCurrent: boolean }) {
-  const { fragment, action, refusal, isCurrent } = props;
-  const practices = new Map(fragment.practices.map((practice) => [practice.id, practice]));
-  const titleId = `fragment-${fragment.index}-title`;
-  const lang = useTextLanguage()(fragment.lang);
-  return (
-    <section
-      id={`fragment-${fragment.index}`}
-      className={`fragment${isCurrent ? ' fragment-current' : ''}`}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-    >
-      <h2 id={titleId} lang={lang}>
-        {fragment.title}
-      </h2>
-      {fragment.blocks.map((block, position) => {
-        if (block.type === 'html')
-          return (
-            <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fragment's blocks never move
-              key={position}
-              className="prose"
-              lang={lang}
-              // Sanitised by the backend when the lesson was imported (SPEC §5 rules).
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content import
-              dangerouslySetInnerHTML={{ __html: block.html }}
-            />
-          );
-        const practice = practices.get(block.practiceId);
-        if (!practice) return null;
-        const shared = {
-          action,
-          fragmentIndex: fragment.index,
-          refusal: refusal?.practiceId === practice.id ? refusal : null,
-        };
-        return practice.kind === 'choice' ? (
-          <ChoicePractice key={practice.id} {...shared} practice={practice} />
-        ) : (
-          <PromptPractice key={practice.id} {...shared} practice={practice} />
-        );
-      })}
-    </section>
-  );
 }
 
 /**

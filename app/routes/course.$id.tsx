@@ -48,6 +48,9 @@ export default function Course() {
   const reached = course.progressMessages.filter((message) => message.reached).at(-1);
   const textLang = useTextLanguage();
   const courseLang = textLang(course.lang);
+  // A locked lesson names the one to finish first: the lesson before it in the guide.
+  const lessons = course.chapters.flatMap((chapter) => chapter.lessons);
+  const previousOf = new Map(lessons.slice(1).map((lesson, index) => [lesson.id, lessons[index]]));
 
   return (
     <article className="page course-page" aria-labelledby="page-title">
@@ -140,7 +143,12 @@ export default function Course() {
             </summary>
             <ol className="lesson-list">
               {chapter.lessons.map((lesson) => (
-                <LessonRow key={lesson.id} courseId={course.id} lesson={lesson} />
+                <LessonRow
+                  key={lesson.id}
+                  courseId={course.id}
+                  lesson={lesson}
+                  previous={previousOf.get(lesson.id)}
+                />
               ))}
             </ol>
           </details>
@@ -157,13 +165,21 @@ const stateLabel = {
   locked: 'course.lessonLocked',
 } as const;
 
-function LessonRow({ courseId, lesson }: { courseId: string; lesson: Lesson }) {
+function LessonRow({ courseId, lesson, previous }: { courseId: string; lesson: Lesson; previous?: Lesson }) {
   const { t } = useTranslation('learning');
   const textLang = useTextLanguage();
   const status =
-    lesson.state === 'locked'
-      ? t(lesson.lockedReason === 'boost' ? 'course.lockedBoost' : 'course.lockedPrevious')
-      : t(stateLabel[lesson.state]);
+    lesson.state !== 'locked' ? (
+      t(stateLabel[lesson.state])
+    ) : lesson.lockedReason === 'boost' || !previous ? (
+      t(lesson.lockedReason === 'boost' ? 'course.lockedBoost' : 'course.lockedPrevious')
+    ) : (
+      <GuideWords
+        text={t('course.lockedAfter', { lesson: previous.title })}
+        words={previous.title}
+        lang={previous.lang}
+      />
+    );
   const body = (
     <>
       <span className={`lesson-state lesson-state-${lesson.state}`} aria-hidden="true" />

@@ -1,20 +1,17 @@
 import type { StreakStats } from '@contract/streaks';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CourseCard, CourseGrid } from '~/components/learning/CourseCard';
 import { StreakStrip } from '~/components/learning/StreakStrip';
-import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
+import { rethrowResponse } from '~/lib/account.server';
 import { asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { courseCardsOf } from '~/lib/course-cards';
-import { withCsrf } from '~/lib/csrf.server';
-import { requireForm } from '~/lib/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import { streakMayHaveChanged } from '~/lib/streak.server';
 
 export const handle: RouteHandle = { backTo: '/profile', i18n: ['learning'] };
 
@@ -36,9 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]).catch((error: unknown) => {
     throw asPageError(error);
   });
-  // 'Mark Today as Active' is a form: the page carries its anti-forgery token.
-  return withCsrf(request, {
+  return data({
     pageTitle: t('pageTitle', { title: t('learning:courses.title') }),
+    continueLesson: sections.continueLesson,
     started: courseCardsOf(sections.started),
     recommended: courseCardsOf(sections.recommended),
     trending: courseCardsOf(sections.trending),
@@ -46,29 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await requireForm(request);
-  const learner = await requireLearner(request);
-  if (formData.get('intent') !== 'mark-active') return redirect('/courses', 303);
-  streakMayHaveChanged(learner);
-  try {
-    const { data: update } = await callAsLearner(request, learner, 'updateActivity', {});
-    return redirectWithToast(request, '/courses', {
-      type: 'success',
-      key: update.streakUpdated ? 'learning:streak.marked' : 'learning:streak.activeToday',
-    });
-  } catch (error) {
-    rethrowResponse(error);
-    console.error('Marking today active failed', error);
-    return redirectWithToast(request, '/courses', { type: 'error', key: 'learning:streak.updateFailed' });
-  }
-}
-
 export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
 export default function Courses() {
-  const { started, recommended, trending, streak } = useLoaderData<typeof loader>();
+  const { started, recommended, trending, streak, continueLesson } = useLoaderData<typeof loader>();
   const { t } = useTranslation('learning');
   const [first, ...others] = recommended;
 
@@ -77,7 +56,7 @@ export default function Courses() {
       <h1 id="page-title" className="visually-hidden">
         {t('courses.title')}
       </h1>
-      <StreakStrip stats={streak} failed={streak === null} />
+      <StreakStrip stats={streak} failed={streak === null} continueLesson={continueLesson} />
 
       <CourseSection id="started" title={t('courses.yourGuides')} filter="started" count={started.length}>
         {started.length > 0 ? (

@@ -102,7 +102,7 @@ describe('catalog import', () => {
     );
     expect(await run()).toEqual({ refused: 1 });
     expect(warnings.filter((warning) => warning.startsWith('Catalog'))).toEqual([
-      `Catalog: ${LESSON}:18: options: needs exactly one option marked \`correct: true\``,
+      `Catalog: ${LESSON}:19: options: needs exactly one option marked \`correct: true\``,
       'Catalog not imported: 1 problems (npm run content:check); the previous catalog keeps serving',
     ]);
     expect((await lesson('core-one-lesson'))?.title).toBe('The renamed lesson');

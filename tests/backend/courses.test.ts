@@ -122,6 +122,44 @@ describe('guides', () => {
       expect(moved.data.recommended.map((course) => course.id)).not.toContain('core-one');
     });
 
+    it('names the lesson to continue: the one in progress, else the next to start, in the latest guide', async () => {
+      const student = await newStudent(backend);
+      const continueLesson = async () =>
+        courseSectionsResponse.parse((await student.get('/api/courses/sections')).json()).data.continueLesson;
+      expect(await continueLesson()).toBeNull();
+
+      await student.startLesson('core-two');
+      expect((await student.completeFragment('core-two', 0, 'first-idea')).statusCode).toBe(200);
+      expect(await continueLesson()).toEqual({
+        courseId: 'core-two',
+        courseLang: 'en',
+        courseTitle: 'Core two',
+        lessonId: 'core-two-lesson',
+        lessonLang: 'en',
+        lessonTitle: 'The core two lesson',
+        state: 'current',
+        fragmentIndex: 1,
+      });
+      // A completed guide has nothing to continue.
+      await student.completeFixtureCourse('core-two');
+      expect(await continueLesson()).toBeNull();
+
+      // The five core guides done, Boost opens: its first lesson finished, the next one waits to start.
+      for (const guide of ['core-one', 'core-three', 'core-four', 'core-five'])
+        await student.completeFixtureCourse(guide);
+      await student.completeFixtureCourse('boost-one');
+      expect(await continueLesson()).toEqual({
+        courseId: 'boost-one',
+        courseLang: 'en',
+        courseTitle: 'Boost one',
+        lessonId: 'boost-one-next',
+        lessonLang: 'en',
+        lessonTitle: 'The next boost lesson',
+        state: 'available',
+        fragmentIndex: 0,
+      });
+    });
+
     it('filters by difficulty, categories and tags, and sorts', async () => {
       const student = await newStudent(backend);
       const all = courseListResponse.parse((await student.get('/api/courses')).json()).data;

@@ -72,7 +72,6 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/product-user/streak-stats',
         '/api/product-user/support-mail',
         '/api/product-user/update-course-progress',
-        '/api/product-user/update-activity',
         '/api/product-user/update-language',
         '/api/subscriptions/{id}',
         '/api/subscriptions/{id}/payment-portal',

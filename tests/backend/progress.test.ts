@@ -40,6 +40,8 @@ describe('lessons and progress', () => {
       });
       expect(lesson.content).toContain('introduction of the core one lesson');
       expect(lesson.contentHtml).toBe('<p>The introduction of the core one lesson.</p>\n');
+      // What the lesson teaches, for the screen that ends it.
+      expect(lesson.keyPoints).toEqual(['The first idea of this lesson.', 'The second idea of this lesson.']);
       // Sanitised HTML made at import, cut where the practice is placed.
       expect(lesson.fragments[1]?.blocks).toEqual([
         { type: 'html', html: '<p>The second fragment.</p>\n' },

@@ -1,21 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../backend/src/clock';
-import {
-  streakResponse,
-  streakStatsResponse,
-  updateActivityResponse,
-} from '../../backend/src/contract/streaks';
+import { streakResponse, streakStatsResponse } from '../../backend/src/contract/streaks';
 import { bearer, learnerHelpers } from './helpers/learners';
+import { newStudent, type Student } from './helpers/learning';
 import { createTestBackend, TEST_ADMIN_TOKEN, type TestBackend } from './helpers/test-backend';
 import { createTestClock } from './helpers/test-clock';
+
+// A day counts when the learner learns: a lesson part completed, a question answered, a prompt
+// sent for grading. The tests below learn by completing the first part (again on a later day). The
+// fixture lesson core-one-lesson: first-idea (no practice), second (the
+// question second-1, option 2 right), write-a-prompt (the prompt task core-one-prompt).
 
 describe('streaks', () => {
   let backend: TestBackend;
   let api: ReturnType<typeof learnerHelpers>;
   const clock = createTestClock();
   beforeAll(async () => {
-    backend = await createTestBackend({ importContent: false, clock: clock.now });
+    backend = await createTestBackend({ clock: clock.now });
     api = learnerHelpers(backend);
   });
   afterAll(() => backend?.close());
@@ -25,22 +27,20 @@ describe('streaks', () => {
     clock.freeze();
     clock.advance(Date.parse(iso) - clock.now().getTime());
   };
-  const signedInLearner = async () => api.signIn(await api.newLearner());
-  const streak = (token: string) => api.inject({ url: '/api/product-user/streak', headers: bearer(token) });
-  const stats = (token: string) =>
-    api.inject({ url: '/api/product-user/streak-stats', headers: bearer(token) });
-  /** Without a payload, no body at all (as the specification's client sends); otherwise JSON. */
-  const updateActivity = (token: string, payload?: unknown) =>
-    api.inject({
-      method: 'POST',
-      url: '/api/product-user/update-activity',
-      ...(payload === undefined
-        ? { headers: bearer(token) }
-        : {
-            headers: { ...bearer(token), 'content-type': 'application/json' },
-            payload: JSON.stringify(payload),
-          }),
-    });
+  /** A learner in the fixture lesson, started (which is not yet a day of activity). */
+  const signedInLearner = async (): Promise<Student> => {
+    const student = await newStudent(backend);
+    expect((await student.startLesson('core-one')).statusCode).toBe(200);
+    return student;
+  };
+  const streak = (student: Student) => student.get('/api/product-user/streak');
+  const stats = (student: Student) => student.get('/api/product-user/streak-stats');
+  /** A day's learning: the lesson's first part completed (again, on a later day). */
+  const learn = async (student: Student) => {
+    const completed = await student.completeFragment('core-one', 0, 'first-idea');
+    expect(completed.statusCode, completed.body).toBe(200);
+    return streakStatsResponse.parse((await stats(student)).json()).data;
+  };
   const activityRows = async (learnerId: number) =>
     (
       (await backend.database.db.execute(
@@ -50,19 +50,16 @@ describe('streaks', () => {
 
   it('answers the shapes of the contract, under data', async () => {
     setTime('2026-03-04T12:00:00Z'); // a Wednesday
-    const token = await signedInLearner();
+    const student = await signedInLearner();
 
-    const empty = await streak(token);
+    const empty = await streak(student);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({
       data: { streak: 0, streak_max: 0, lastActiveDate: null, activityHistory: [], isActiveToday: false },
     });
     expect(streakResponse.safeParse(empty.json()).success).toBe(true);
 
-    const updated = await updateActivity(token);
-    expect(updated.statusCode).toBe(200);
-    expect(updateActivityResponse.parse(updated.json()).data).toMatchObject({
-      streakUpdated: true,
+    expect(await learn(student)).toMatchObject({
       currentStreak: 1,
       longestStreak: 1,
       totalActiveDays: 1,
@@ -71,7 +68,7 @@ describe('streaks', () => {
       freezes: { held: 0, max: 2, usedOn: [] },
     });
 
-    const figures = await stats(token);
+    const figures = await stats(student);
     expect(figures.statusCode).toBe(200);
     const { data } = streakStatsResponse.parse(figures.json());
     expect(data.week.map((day) => day.date)).toEqual([
@@ -85,7 +82,7 @@ describe('streaks', () => {
     ]);
     expect(data.week[3]).toEqual({ date: '2026-03-04', active: true, frozen: false, today: true });
 
-    expect((await streak(token)).json()).toEqual({
+    expect((await streak(student)).json()).toEqual({
       data: {
         streak: 1,
         streak_max: 1,
@@ -97,59 +94,84 @@ describe('streaks', () => {
   });
 
   it('answers 401 without a valid token', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/product-user/streak'],
-      ['GET', '/api/product-user/streak-stats'],
-      ['POST', '/api/product-user/update-activity'],
-    ] as const) {
-      const anonymous = await api.inject({ method, url });
+    for (const url of ['/api/product-user/streak', '/api/product-user/streak-stats']) {
+      const anonymous = await api.inject({ url });
       expect(anonymous.statusCode, url).toBe(401);
       expect(anonymous.json().error).toMatchObject({ status: 401, name: 'Unauthorized' });
-      const forged = await api.inject({ method, url, headers: bearer('not-a-token') });
+      const forged = await api.inject({ url, headers: bearer('not-a-token') });
       expect(forged.statusCode, url).toBe(401);
     }
   });
 
-  it('takes {} as a body and refuses fields', async () => {
+  it('gives no day for asking: there is no update-activity call', async () => {
     setTime('2026-03-04T12:00:00Z');
-    const token = await signedInLearner();
-    expect((await updateActivity(token, {})).json().data.streakUpdated).toBe(true);
-    for (const payload of [{ day: '2026-03-01' }, [], 'today']) {
-      const refused = await updateActivity(token, payload);
-      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(refused.json().error.name).toBe('ValidationError');
+    const student = await signedInLearner();
+    for (const payload of [undefined, {}]) {
+      const asked = await student.post('/api/product-user/update-activity', payload);
+      expect(asked.statusCode).toBe(404);
     }
-    const emptyText = await api.inject({
-      method: 'POST',
-      url: '/api/product-user/update-activity',
-      headers: { ...bearer(token), 'content-type': 'text/plain' },
-      payload: '',
-    });
-    expect(emptyText.statusCode).toBe(200);
-    expect((await streak(token)).json().data.activityHistory).toEqual(['2026-03-04']);
+    expect((await streak(student)).json().data).toMatchObject({ streak: 0, activityHistory: [] });
+    expect(await activityRows(student.learner.id)).toBe(0);
+  });
+
+  it('counts a day for a part completed, a question answered or a prompt sent, never for a start or a skip', async () => {
+    setTime('2026-03-04T12:00:00Z');
+    const days = async (student: Student) => (await streak(student)).json().data.activityHistory;
+
+    // Starting, and reading the lesson, are not learning yet.
+    const starter = await signedInLearner();
+    await starter.get('/api/lessons/core-one-lesson');
+    await starter.get(starter.progress('lesson', 'core-one-lesson'));
+    expect(await days(starter)).toEqual([]);
+    // A part completed is.
+    expect((await starter.completeFragment('core-one', 0, 'first-idea')).statusCode).toBe(200);
+    expect(await days(starter)).toEqual(['2026-03-04']);
+
+    // A skip is not; the part it lets the learner complete is.
+    const skipper = await signedInLearner();
+    expect((await skipper.completeFragment('core-one', 0, 'first-idea')).statusCode).toBe(200);
+    clock.advance(DAY_MS);
+    expect((await skipper.answer('core-one', 1, 'second', 'second-1', 'SKIPPED')).statusCode).toBe(200);
+    expect(await days(skipper)).toEqual(['2026-03-04']);
+    expect((await skipper.completeFragment('core-one', 1, 'second')).statusCode).toBe(200);
+    expect(await days(skipper)).toEqual(['2026-03-04', '2026-03-05']);
+
+    // A prompt sent for grading is, whatever its score.
+    clock.advance(DAY_MS);
+    expect(
+      (await skipper.answer('core-one', 2, 'write-a-prompt', 'core-one-prompt', 'a list')).statusCode,
+    ).toBe(200);
+    expect(await days(skipper)).toEqual(['2026-03-04', '2026-03-05', '2026-03-06']);
+  });
+
+  it('counts a question answered wrong as learning too, and a part reported unfinished not', async () => {
+    setTime('2026-03-04T12:00:00Z');
+    const student = await signedInLearner();
+    const halfway = { completed: false, progressPercentage: 50 };
+    expect((await student.completeFragment('core-one', 0, 'first-idea', halfway)).statusCode).toBe(200);
+    expect((await streak(student)).json().data.activityHistory).toEqual([]);
+    expect((await student.completeFragment('core-one', 0, 'first-idea')).statusCode).toBe(200);
+    clock.advance(DAY_MS);
+    expect((await student.answer('core-one', 1, 'second', 'second-1', '1')).json().data.isCorrect).toBe(
+      false,
+    );
+    expect((await streak(student)).json().data.activityHistory).toEqual(['2026-03-04', '2026-03-05']);
   });
 
   it('updates the streak once a UTC day, and again the next day', async () => {
     setTime('2026-03-04T23:59:00Z');
-    const token = await signedInLearner();
-    expect((await updateActivity(token)).json().data).toMatchObject({
-      streakUpdated: true,
-      currentStreak: 1,
-    });
-    expect((await updateActivity(token)).json().data).toMatchObject({
-      streakUpdated: false,
-      currentStreak: 1,
-    });
+    const student = await signedInLearner();
+    expect(await learn(student)).toMatchObject({ currentStreak: 1, totalActiveDays: 1 });
+    expect(await learn(student)).toMatchObject({ currentStreak: 1, totalActiveDays: 1 });
 
     clock.advance(2 * 60_000); // 00:01 UTC, the next day
-    expect((await streak(token)).json().data).toMatchObject({ streak: 1, isActiveToday: false });
-    expect((await updateActivity(token)).json().data).toMatchObject({
-      streakUpdated: true,
+    expect((await streak(student)).json().data).toMatchObject({ streak: 1, isActiveToday: false });
+    expect(await learn(student)).toMatchObject({
       currentStreak: 2,
       longestStreak: 2,
       totalActiveDays: 2,
     });
-    expect((await streak(token)).json().data).toEqual({
+    expect((await streak(student)).json().data).toEqual({
       streak: 2,
       streak_max: 2,
       lastActiveDate: '2026-03-05',
@@ -160,21 +182,20 @@ describe('streaks', () => {
 
   it('spends a freeze earned in seven days on one missed day', async () => {
     setTime('2026-03-01T09:00:00Z'); // a Sunday
-    const token = await signedInLearner();
+    const student = await signedInLearner();
     for (let day = 0; day < 7; day += 1) {
-      expect((await updateActivity(token)).json().data.streakUpdated).toBe(true);
+      expect((await learn(student)).totalActiveDays).toBe(day + 1);
       clock.advance(DAY_MS);
     }
     // Sunday 8 March passes without activity; on Monday the freeze still holds the streak.
     clock.advance(DAY_MS);
-    expect((await stats(token)).json().data).toMatchObject({
+    expect((await stats(student)).json().data).toMatchObject({
       currentStreak: 7,
       activeToday: false,
       freezes: { held: 0, usedOn: ['2026-03-08'] },
     });
-    const { data } = (await updateActivity(token)).json();
+    const data = await learn(student);
     expect(data).toMatchObject({
-      streakUpdated: true,
       currentStreak: 8,
       longestStreak: 8,
       totalActiveDays: 8,
@@ -189,16 +210,16 @@ describe('streaks', () => {
 
   it('falls to 0 after two missed days', async () => {
     setTime('2026-03-04T12:00:00Z');
-    const token = await signedInLearner();
-    await updateActivity(token);
+    const student = await signedInLearner();
+    await learn(student);
     clock.advance(DAY_MS);
-    await updateActivity(token);
+    await learn(student);
 
     clock.advance(DAY_MS); // one day without activity: still 2
-    expect((await streak(token)).json().data.streak).toBe(2);
+    expect((await streak(student)).json().data.streak).toBe(2);
     clock.advance(DAY_MS);
-    expect((await streak(token)).json().data).toMatchObject({ streak: 0, streak_max: 2 });
-    expect((await stats(token)).json().data).toMatchObject({
+    expect((await streak(student)).json().data).toMatchObject({ streak: 0, streak_max: 2 });
+    expect((await stats(student)).json().data).toMatchObject({
       currentStreak: 0,
       longestStreak: 2,
       totalActiveDays: 2,
@@ -209,80 +230,76 @@ describe('streaks', () => {
 
   it('keeps the days in memory, yet shows a new UTC day at once without any write', async () => {
     setTime('2026-03-04T12:00:00Z');
-    const learner = await api.newLearner();
-    const token = await api.signIn(learner);
-    await updateActivity(token);
-    expect((await stats(token)).json().data).toMatchObject({ currentStreak: 1, activeToday: true });
+    const student = await signedInLearner();
+    const { learner } = student;
+    await learn(student);
+    expect((await stats(student)).json().data).toMatchObject({ currentStreak: 1, activeToday: true });
     // A day written with the triggers off tells no backend: answers without it come from memory.
     await backend.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`insert into activity_days (learner_id, day) values (${learner.id}, '2026-03-03')`);
     });
     expect(await activityRows(learner.id)).toBe(2);
-    expect((await stats(token)).json().data.totalActiveDays).toBe(1);
+    expect((await stats(student)).json().data.totalActiveDays).toBe(1);
 
     clock.advance(DAY_MS); // Thursday: today moves on though the kept days do not
-    expect((await stats(token)).json().data).toMatchObject({
+    expect((await stats(student)).json().data).toMatchObject({
       currentStreak: 1,
       totalActiveDays: 1,
       activeToday: false,
       lastActiveDate: '2026-03-04',
     });
-    expect((await streak(token)).json().data).toMatchObject({ streak: 1, isActiveToday: false });
+    expect((await streak(student)).json().data).toMatchObject({ streak: 1, isActiveToday: false });
     clock.advance(DAY_MS); // Friday: Thursday was missed and no freeze is held
-    expect((await streak(token)).json().data).toMatchObject({ streak: 0, activityHistory: ['2026-03-04'] });
+    expect((await streak(student)).json().data).toMatchObject({ streak: 0, activityHistory: ['2026-03-04'] });
 
     // The learner's next activity is a change: the days are read again, the unheard one with them.
-    expect((await updateActivity(token)).json().data).toMatchObject({
-      streakUpdated: true,
+    expect(await learn(student)).toMatchObject({
       currentStreak: 1,
       longestStreak: 2,
       totalActiveDays: 3,
     });
-    expect((await streak(token)).json().data.activityHistory).toEqual([
+    expect((await streak(student)).json().data.activityHistory).toEqual([
       '2026-03-03',
       '2026-03-04',
       '2026-03-06',
     ]);
   });
 
-  it('answers streakUpdated true to exactly one of simultaneous updates', async () => {
+  it('stores one day for simultaneous steps', async () => {
     setTime('2026-03-04T12:00:00Z');
-    const token = await signedInLearner();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => updateActivity(token)));
+    const student = await signedInLearner();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => student.completeFragment('core-one', 0, 'first-idea')),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
-    expect(answers.filter((answer) => answer.json().data.streakUpdated)).toHaveLength(1);
-    expect((await streak(token)).json().data.activityHistory).toEqual(['2026-03-04']);
+    expect(await activityRows(student.learner.id)).toBe(1);
+    expect((await streak(student)).json().data.activityHistory).toEqual(['2026-03-04']);
   });
 
   it('shows each learner only their own days, and removes them with the learner', async () => {
     setTime('2026-03-04T12:00:00Z');
-    const active = await api.newLearner();
-    const activeToken = await api.signIn(active);
-    const other = await api.newLearner();
-    const otherToken = await api.signIn(other);
-    await updateActivity(activeToken);
+    const active = await signedInLearner();
+    const other = await signedInLearner();
+    await learn(active);
     clock.advance(DAY_MS);
-    await updateActivity(activeToken);
+    await learn(active);
 
-    expect((await streak(otherToken)).json().data).toEqual({
+    expect((await streak(other)).json().data).toEqual({
       streak: 0,
       streak_max: 0,
       lastActiveDate: null,
       activityHistory: [],
       isActiveToday: false,
     });
-    expect((await stats(otherToken)).json().data.totalActiveDays).toBe(0);
-    expect((await updateActivity(otherToken)).json().data).toMatchObject({
-      streakUpdated: true,
-      totalActiveDays: 1,
-    });
-    expect((await streak(activeToken)).json().data.activityHistory).toEqual(['2026-03-04', '2026-03-05']);
+    expect((await stats(other)).json().data.totalActiveDays).toBe(0);
+    expect(await learn(other)).toMatchObject({ totalActiveDays: 1 });
+    expect((await streak(active)).json().data.activityHistory).toEqual(['2026-03-04', '2026-03-05']);
 
-    expect(await activityRows(active.id)).toBe(2);
-    expect((await api.admin('DELETE', `/api/admin/learners/${active.id}`)).statusCode).toBe(204);
-    expect(await activityRows(active.id)).toBe(0);
-    expect(await activityRows(other.id)).toBe(1);
+    expect(await activityRows(active.learner.id)).toBe(2);
+    expect((await api.admin('DELETE', `/api/admin/learners/${active.learner.id}`)).statusCode).toBe(204);
+    expect(await activityRows(active.learner.id)).toBe(0);
+    expect(await activityRows(other.learner.id)).toBe(1);
   });
 });
 
@@ -291,7 +308,7 @@ describe("a learner's own clock (LEARNER_CLOCK_CONTROL, for browser tests of the
   let plain: TestBackend;
   let api: ReturnType<typeof learnerHelpers>;
   beforeAll(async () => {
-    backend = await createTestBackend({ importContent: false, env: { LEARNER_CLOCK_CONTROL: 'true' } });
+    backend = await createTestBackend({ env: { LEARNER_CLOCK_CONTROL: 'true' } });
     plain = await createTestBackend({ importContent: false });
     api = learnerHelpers(backend);
   });
@@ -307,31 +324,34 @@ describe("a learner's own clock (LEARNER_CLOCK_CONTROL, for browser tests of the
       headers: bearer(token),
       payload: { days },
     });
-  const update = async (token: string) =>
-    updateActivityResponse.parse(
-      (
-        await api.inject({ method: 'POST', url: '/api/product-user/update-activity', headers: bearer(token) })
-      ).json(),
-    ).data;
+  /** A day's learning (the fixture lesson's first part completed), and the streak after it. */
+  const update = async (student: Student) => {
+    expect((await student.completeFragment('core-one', 0, 'first-idea')).statusCode).toBe(200);
+    return streakStatsResponse.parse((await student.get('/api/product-user/streak-stats')).json()).data;
+  };
+  const learner = async () => {
+    const student = await newStudent(backend);
+    await student.startLesson('core-one');
+    return student;
+  };
 
   it("moves one learner's days forward, and nobody else's", async () => {
-    const [mover, bystander] = await Promise.all([api.newLearner(), api.newLearner()]);
-    const [moverToken, bystanderToken] = await Promise.all([api.signIn(mover), api.signIn(bystander)]);
-    expect(await update(moverToken)).toMatchObject({ streakUpdated: true, currentStreak: 1 });
-    expect(await update(bystanderToken)).toMatchObject({ streakUpdated: true, currentStreak: 1 });
-    expect(await update(moverToken)).toMatchObject({ streakUpdated: false, currentStreak: 1 });
+    const [mover, bystander] = await Promise.all([learner(), learner()]);
+    expect(await update(mover)).toMatchObject({ currentStreak: 1, totalActiveDays: 1 });
+    expect(await update(bystander)).toMatchObject({ currentStreak: 1, totalActiveDays: 1 });
+    expect(await update(mover)).toMatchObject({ currentStreak: 1, totalActiveDays: 1 });
 
-    const moved = await moveClock(backend, mover.id, 1);
+    const moved = await moveClock(backend, mover.learner.id, 1);
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toEqual({ offsetDays: 1 });
     // The kept days are read on the learner's new today at once, before any write.
-    const stats = await api.inject({ url: '/api/product-user/streak-stats', headers: bearer(moverToken) });
+    const stats = await mover.get('/api/product-user/streak-stats');
     expect(streakStatsResponse.parse(stats.json()).data).toMatchObject({
       currentStreak: 1,
       activeToday: false,
     });
-    expect(await update(moverToken)).toMatchObject({ streakUpdated: true, currentStreak: 2 });
-    expect(await update(bystanderToken)).toMatchObject({ streakUpdated: false, currentStreak: 1 });
+    expect(await update(mover)).toMatchObject({ currentStreak: 2, totalActiveDays: 2 });
+    expect(await update(bystander)).toMatchObject({ currentStreak: 1, totalActiveDays: 1 });
   });
 
   it('needs the admin token, a known learner and 1 to 60 days', async () => {

@@ -44,6 +44,7 @@ describe('guides in the learner’s language', () => {
       lang: 'uk',
       title: 'Урок основ один',
       content: 'Вступ до уроку основ один.',
+      keyPoints: ['Перша ідея цього уроку.', 'Друга ідея цього уроку.'],
       chapter: { lang: 'uk', title: 'Основи' },
       course: { lang: 'uk', title: 'Основи один' },
     });

@@ -108,7 +108,7 @@ describe('the content checker', () => {
     const catalog = await catalogOf('core-one');
     await catalog.edit(LESSON, (text) => text.replace('    correct: true\n', ''));
     expect(await catalog.problems()).toEqual([
-      `${LESSON}:18: options: needs exactly one option marked \`correct: true\``,
+      `${LESSON}:19: options: needs exactly one option marked \`correct: true\``,
     ]);
     await catalog.edit(LESSON, (text) =>
       text.replace(
@@ -117,7 +117,7 @@ describe('the content checker', () => {
       ),
     );
     expect(await catalog.problems()).toEqual([
-      `${LESSON}:18: options: needs exactly one option marked \`correct: true\``,
+      `${LESSON}:19: options: needs exactly one option marked \`correct: true\``,
     ]);
   });
 
@@ -129,8 +129,8 @@ describe('the content checker', () => {
         .replace('The third fragment.\n\n[PRACTICE_1]', 'The third fragment.'),
     );
     expect(await catalog.problems()).toEqual([
-      `${LESSON}:7: [PRACTICE_2] in "First idea" has no practice 2 in this fragment`,
-      `${LESSON}:31: practice 1 is never placed: add [PRACTICE_1] to the text`,
+      `${LESSON}:8: [PRACTICE_2] in "First idea" has no practice 2 in this fragment`,
+      `${LESSON}:32: practice 1 is never placed: add [PRACTICE_1] to the text`,
     ]);
   });
 
@@ -143,8 +143,8 @@ describe('the content checker', () => {
       ),
     );
     expect(await catalog.problems()).toEqual([
-      `${LESSON}:10: link "javascript:alert(1)": only https://, http://, mailto: or /app-page links`,
-      `${LESSON}:10: image "https://example.com/a.png" needs alt text`,
+      `${LESSON}:11: link "javascript:alert(1)": only https://, http://, mailto: or /app-page links`,
+      `${LESSON}:11: image "https://example.com/a.png" needs alt text`,
     ]);
   });
 
@@ -157,8 +157,8 @@ describe('the content checker', () => {
       ),
     );
     expect(await catalog.problems()).toEqual([
-      `${LESSON}:10: link "ftp://x": only https://, http://, mailto: or /app-page links`,
-      `${LESSON}:14: link "file:///etc": only https://, http://, mailto: or /app-page links`,
+      `${LESSON}:11: link "ftp://x": only https://, http://, mailto: or /app-page links`,
+      `${LESSON}:15: link "file:///etc": only https://, http://, mailto: or /app-page links`,
     ]);
   });
 
@@ -170,6 +170,7 @@ describe('the content checker', () => {
     );
     const file = 'courses/core-one/01-core-one-basics/02-short-lesson.md';
     expect(await catalog.problems()).toEqual([
+      `${file}:2: keyPoints: is missing: list the 2 to 4 things a learner takes away from the lesson`,
       `${file}:4: has 2 fragments (## headings): a lesson has 3 to 6`,
       `${file}:6: fragment "Only one" has no text`,
       `${file}:8: fragment "Empty" has no text`,
@@ -178,13 +179,26 @@ describe('the content checker', () => {
     ]);
   });
 
+  it('asks every lesson for 2 to 4 key points, each a sentence', async () => {
+    const catalog = await catalogOf('core-one');
+    const keyPoints = 'keyPoints: [The first idea of this lesson., The second idea of this lesson.]';
+    await catalog.edit(LESSON, (text) => text.replace(keyPoints, 'keyPoints: [Only one idea.]'));
+    expect(await catalog.problems()).toEqual([`${LESSON}:4: keyPoints: needs at least 2 key points`]);
+    await catalog.edit(LESSON, (text) =>
+      text.replace('keyPoints: [Only one idea.]', 'keyPoints: [A, B, C, D, E]'),
+    );
+    expect(await catalog.problems()).toEqual([`${LESSON}:4: keyPoints: has more than 4 key points`]);
+    await catalog.edit(LESSON, (text) => text.replace('keyPoints: [A, B, C, D, E]', "keyPoints: [A, '  ']"));
+    expect(await catalog.problems()).toEqual([`${LESSON}:4: keyPoints[2]: must not be empty`]);
+  });
+
   it('reports a lesson too long to read in one sitting', async () => {
     const catalog = await catalogOf('core-one');
     await catalog.edit(LESSON, (text) =>
       text.replace('The first fragment.', `The first fragment. ${'Read this again. '.repeat(420)}`),
     );
     expect(await catalog.problems()).toEqual([
-      `${LESSON}:5: reads in about 8 min (1,478 words): a lesson has 200 to 1400 words of text, so it reads in 1 to 7 minutes`,
+      `${LESSON}:6: reads in about 8 min (1,478 words): a lesson has 200 to 1400 words of text, so it reads in 1 to 7 minutes`,
     ]);
   });
 
@@ -199,9 +213,9 @@ describe('the content checker', () => {
       ),
     );
     expect(await catalog.problems()).toEqual([
-      `${LESSON}:10: link "/course/no-such-guide" leads to no page of the app`,
-      `${LESSON}:10: link "/course/core-one/lesson/nope/learn" leads to no page of the app`,
-      `${LESSON}:10: link "/settings" leads to no page of the app`,
+      `${LESSON}:11: link "/course/no-such-guide" leads to no page of the app`,
+      `${LESSON}:11: link "/course/core-one/lesson/nope/learn" leads to no page of the app`,
+      `${LESSON}:11: link "/settings" leads to no page of the app`,
     ]);
   });
 
@@ -287,6 +301,13 @@ describe('the content checker', () => {
 
     it('reports a translation whose shape differs from the original', async () => {
       const catalog = await catalogOf('core-one');
+      await catalog.edit(UK_LESSON, (text) =>
+        text.replace('Друга ідея цього уроку.]', 'Друга ідея цього уроку., Третя ідея.]'),
+      );
+      expect(await catalog.problems()).toEqual([
+        `${UK_LESSON}:1: has 3 key points and the original (courses/core-one/01-core-one-basics/01-core-one-lesson.md) 2: a translation keeps the original’s key points, in order`,
+      ]);
+      await catalog.edit(UK_LESSON, (text) => text.replace(', Третя ідея.]', ']'));
       await catalog.edit(UK_LESSON, (text) =>
         text.replace(
           '  - Перший\n  - text: Другий\n    correct: true',

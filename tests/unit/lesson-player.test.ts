@@ -24,6 +24,7 @@ const lesson: Lesson = {
   minutes: 3,
   content: '',
   contentHtml: '',
+  keyPoints: ['One thing', 'Another thing'],
   chapter: { id: 'chapter', lang: 'en', title: 'A chapter' },
   course: { id: 'guide', lang: 'en', title: 'A guide' },
   number: 1,
@@ -59,7 +60,10 @@ describe('the lesson player', () => {
     expect(currentFragment(progress(), '2', 3)).toBe(1);
     expect(currentFragment(progress(), '-1', 3)).toBe(1);
     expect(currentFragment(progress(), 'x', 3)).toBe(1);
-    expect(currentFragment(progress({ finished: true, fragmentIndex: 2 }), '0', 3)).toBe(2);
+    // A finished lesson opens at its last part, or at any part asked for (a practice to pass again).
+    expect(currentFragment(progress({ finished: true, fragmentIndex: 2 }), null, 3)).toBe(2);
+    expect(currentFragment(progress({ finished: true, fragmentIndex: 2 }), '0', 3)).toBe(0);
+    expect(currentFragment(progress({ finished: true, fragmentIndex: 2 }), '7', 3)).toBe(2);
   });
 
   it('offers Skip practice while a required practice has no answer, a skip included', () => {

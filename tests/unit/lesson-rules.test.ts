@@ -20,6 +20,7 @@ function lesson(id: string, index: number, fragments = 3): PublishedLesson {
     courseId: 'guide',
     chapterId: 'chapter',
     title: id,
+    keyPoints: [],
     minutes: 5,
     introduction: '',
     html: null,

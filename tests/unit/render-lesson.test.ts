@@ -8,6 +8,7 @@ const lesson = (content: string, introduction = 'Hello **there**.'): CatalogLess
   title: 'A lesson',
   minutes: 3,
   introduction,
+  keyPoints: [],
   fragments: [{ id: 'fragment', title: 'A fragment', content, practices: [] }],
   translations: {},
 });

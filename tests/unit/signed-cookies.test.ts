@@ -26,17 +26,17 @@ describe('signed cookies', () => {
   it('give every caller its own session, so reading a flash message leaves it for the next reader', async () => {
     const session = await sessionStorage.getSession();
     session.set('auth', { token: 't', email: 'ada@example.com' });
-    session.flash('toast', { type: 'success', key: 'learning:streak.marked' });
+    session.flash('toast', { type: 'success', key: 'learning:lesson.errors.saveFailed' });
     const header = (await sessionStorage.commitSession(session)).split(';')[0] ?? '';
     const request = () => new Request('http://localhost/courses', { headers: { Cookie: header } });
 
     const first = await getSession(request());
-    expect(first.get('toast')).toEqual({ type: 'success', key: 'learning:streak.marked' });
+    expect(first.get('toast')).toEqual({ type: 'success', key: 'learning:lesson.errors.saveFailed' });
     expect(first.get('toast')).toBeUndefined();
     first.set('auth', { token: 'changed', email: 'eve@example.com' });
 
     const second = await getSession(request());
-    expect(second.get('toast')).toEqual({ type: 'success', key: 'learning:streak.marked' });
+    expect(second.get('toast')).toEqual({ type: 'success', key: 'learning:lesson.errors.saveFailed' });
     expect(second.get('auth')).toEqual({ token: 't', email: 'ada@example.com' });
     expect(await getAuth(request())).toEqual({ token: 't', email: 'ada@example.com' });
     expect(await getAuth(new Request('http://localhost/courses'))).toBeNull();

@@ -7,6 +7,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { CsrfInput } from '../CsrfInput';
 import { ErrorSummary } from '../ErrorSummary';
 import { useTextLanguage } from './GuideWords';
+import { RightMark, WrongMark } from './LessonIcons';
 
 type Refusal = { practiceId: string; error: string; prompt: string } | null;
 type CardProps<K extends PracticeView['kind']> = {
@@ -103,17 +104,29 @@ export function ChoicePractice({ practice, action, fragmentIndex, refusal }: Car
           <div className="choice-list">
             {practice.options.map((option) => {
               const id = `practice-${practice.id}-option-${option.id}`;
+              // The answer given is marked right or wrong by colour, a mark and words; the others
+              // stay plain (a wrong answer never tells which option is right).
+              const answered = result?.answer === option.id ? result : null;
+              const mark = answered ? (answered.isCorrect ? 'right' : 'wrong') : null;
               return (
-                <label key={option.id} htmlFor={id} className="choice">
+                <label key={option.id} htmlFor={id} className={`choice${mark ? ` choice-${mark}` : ''}`}>
                   <input
                     type="radio"
                     id={id}
                     name="option"
                     value={option.id}
                     required
-                    defaultChecked={result?.answer === option.id}
+                    defaultChecked={answered !== null}
                   />
                   <span lang={lang}>{option.text}</span>
+                  {mark ? (
+                    <span className="choice-verdict">
+                      {mark === 'right' ? <RightMark /> : <WrongMark />}
+                      <span className="choice-verdict-text">
+                        {t(mark === 'right' ? 'practice.yourAnswerRight' : 'practice.yourAnswerWrong')}
+                      </span>
+                    </span>
+                  ) : null}
                 </label>
               );
             })}
@@ -141,6 +154,7 @@ export function ChoicePractice({ practice, action, fragmentIndex, refusal }: Car
           tabIndex={-1}
         >
           <p className="practice-result-title">
+            {result.isCorrect ? <RightMark /> : <WrongMark />}
             {result.isCorrect ? t('practice.correct') : t('practice.incorrect')}
           </p>
           {result.message ? <p lang={lang}>{result.message}</p> : null}
@@ -193,6 +207,7 @@ export function PromptPractice({ practice, action, fragmentIndex, refusal }: Car
           tabIndex={-1}
         >
           <p className="practice-result-title">
+            {success ? <RightMark /> : <WrongMark />}
             {success ? t('practice.amazing') : t('practice.oops')}{' '}
             <span className="practice-score">{t('practice.score', { score: result.score, max: 5 })}</span>
           </p>

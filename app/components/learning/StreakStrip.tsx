@@ -1,8 +1,10 @@
+import type { ContinueLesson } from '@contract/courses';
 import type { StreakStats } from '@contract/streaks';
-import { Form, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
-import { CsrfInput } from '../CsrfInput';
+import { fragmentHref, lessonPath } from '~/lib/lesson-links';
 import { FlameIcon } from '../icons';
+import { useTextLanguage } from './GuideWords';
 
 // Making a date format costs far more than using one: one of each kind per language.
 const dayFormats = new Map<string, { short: Intl.DateTimeFormat; long: Intl.DateTimeFormat }>();
@@ -18,8 +20,19 @@ function dayFormatsOf(language: string) {
   return formats;
 }
 
-/** The courses banner: this week's days, the current streak and 'Mark Today as Active' as a form. */
-export function StreakStrip({ stats, failed }: { stats: StreakStats | null; failed: boolean }) {
+/**
+ * The courses banner: this week's days, the current streak, and the way to keep it: a day counts
+ * when the learner learns, so the banner leads to their next lesson.
+ */
+export function StreakStrip({
+  stats,
+  failed,
+  continueLesson,
+}: {
+  stats: StreakStats | null;
+  failed: boolean;
+  continueLesson: ContinueLesson | null;
+}) {
   const { t, i18n } = useTranslation('learning');
   if (!stats || failed) {
     return (
@@ -79,13 +92,7 @@ export function StreakStrip({ stats, failed }: { stats: StreakStats | null; fail
         {stats.activeToday ? (
           <p className="streak-active-today">{t('streak.activeToday')}</p>
         ) : (
-          <Form method="post">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="mark-active" />
-            <button type="submit" className="button button-primary">
-              {t('streak.markActive')}
-            </button>
-          </Form>
+          <p className="muted streak-how">{t('streak.howToKeep')}</p>
         )}
         {stats.freezes.held > 0 ? (
           <p className="muted streak-freezes" title={t('streak.freezeHint')}>
@@ -93,6 +100,33 @@ export function StreakStrip({ stats, failed }: { stats: StreakStats | null; fail
           </p>
         ) : null}
       </div>
+      {continueLesson ? <ContinueLink lesson={continueLesson} /> : null}
     </section>
+  );
+}
+
+/** 'Continue where you left off': the next lesson of the guide the learner worked on last. */
+function ContinueLink({ lesson }: { lesson: ContinueLesson }) {
+  const { t } = useTranslation('learning');
+  const textLang = useTextLanguage();
+  const href =
+    lesson.state === 'current'
+      ? fragmentHref(lesson.courseId, lesson.lessonId, lesson.fragmentIndex)
+      : lessonPath(lesson.courseId, lesson.lessonId, 'start');
+  return (
+    <Link to={href} className="streak-continue">
+      <span className="streak-continue-text">
+        <span className="streak-continue-label">{t('streak.continue')}</span>
+        <span className="streak-continue-lesson" lang={textLang(lesson.lessonLang)}>
+          {lesson.lessonTitle}
+        </span>
+        <span className="streak-continue-guide muted" lang={textLang(lesson.courseLang)}>
+          {lesson.courseTitle}
+        </span>
+      </span>
+      <span className="streak-continue-arrow" aria-hidden="true">
+        →
+      </span>
+    </Link>
   );
 }

@@ -222,8 +222,29 @@ export type CourseListResponse = z.infer<typeof courseListResponse>;
 export const courseCard = courseSummary.omit({ chapters: true });
 export type CourseCard = z.infer<typeof courseCard>;
 
+/** Where the learner left off: the next lesson of the guide they worked on last. */
+export const continueLesson = z.object({
+  courseId: z.string(),
+  courseLang: textLanguage,
+  courseTitle: z.string(),
+  lessonId: z.string(),
+  lessonLang: textLanguage,
+  lessonTitle: z.string(),
+  state: z
+    .enum(['current', 'available'])
+    .describe('current: started, resumes at fragmentIndex; available: the next lesson to start'),
+  fragmentIndex: z.number().int().describe('Where a current lesson resumes; 0 for one to start'),
+});
+export type ContinueLesson = z.infer<typeof continueLesson>;
+
 export const courseSectionsResponse = z.object({
   data: z.object({
+    continueLesson: continueLesson
+      .nullable()
+      .describe(
+        'The next lesson of the unfinished guide the learner worked on last (open to them); null when ' +
+          'no started guide has one',
+      ),
     started: z
       .array(courseCard)
       .describe('As /api/courses/started, without chapters: the guides started, the latest first'),

@@ -84,7 +84,7 @@ import {
   updateCourseProgressRequest,
   updateCourseProgressResponse,
 } from './progress';
-import { streakResponse, streakStatsResponse, updateActivityResponse } from './streaks';
+import { streakResponse, streakStatsResponse } from './streaks';
 import {
   cancelSubscriptionParams,
   cancelSubscriptionResponse,
@@ -209,12 +209,6 @@ export const operations = {
   news: { method: 'GET', path: '/api/external-news', query: newsQuery, response: newsResponse },
   streak: { method: 'GET', path: '/api/product-user/streak', response: streakResponse },
   streakStats: { method: 'GET', path: '/api/product-user/streak-stats', response: streakStatsResponse },
-  /** Sends no body: the backend also takes `{}`. */
-  updateActivity: {
-    method: 'POST',
-    path: '/api/product-user/update-activity',
-    response: updateActivityResponse,
-  },
   courses: { method: 'GET', path: '/api/courses', query: courseListQuery, response: courseListResponse },
   filteredCourses: {
     method: 'GET',

@@ -47,6 +47,9 @@ export const lesson = z.object({
   minutes: z.number().int().nullable(),
   content: z.string().describe("Markdown of the lesson's start screen"),
   contentHtml: z.string().describe('The same as sanitised HTML'),
+  keyPoints: z
+    .array(z.string())
+    .describe('What the learner takes away from the lesson, in plain sentences: shown once it is finished'),
   chapter: z.object({ id: z.string(), lang: textLanguage, title: z.string() }),
   course: z.object({ id: z.string(), lang: textLanguage, title: z.string() }),
   /** Its place in the guide, counted from 1. */
@@ -176,10 +179,7 @@ export const submitPracticeResponse = z.object({
 export type SubmitPracticeResponse = z.infer<typeof submitPracticeResponse>;
 
 export const startLessonParams = z.object({ userId, lessonId: lessonIdField, courseId: courseIdField });
-export const startLessonResponse = z.object({
-  data: lessonProgress,
-  streakUpdated: z.boolean().describe('True on the first activity of the learner’s UTC day'),
-});
+export const startLessonResponse = z.object({ data: lessonProgress });
 
 export const finishLessonParams = z.object({ userId, chapterId: idField, lessonId: lessonIdField });
 export const finishLessonResponse = z.object({

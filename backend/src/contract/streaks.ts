@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// /api/product-user/streak, /streak-stats and /update-activity. The answers sit under `data`, as the
+// /api/product-user/streak and /streak-stats. The answers sit under `data`, as the
 // specification's client reads them (`data.data`). Streaks count UTC days.
 
 /** Every this many active days of a run (the 7th, 14th, 21st…) earn a streak freeze. */
@@ -70,14 +70,3 @@ export const streakStats = z.object({
 });
 export type StreakStats = z.infer<typeof streakStats>;
 export const streakStatsResponse = z.object({ data: streakStats });
-
-/** POST /update-activity takes no fields: no body (read as null or undefined), or `{}`. */
-export const updateActivityRequest = z.strictObject({}).nullish();
-
-export const activityUpdate = streakStats.extend({
-  streakUpdated: z
-    .boolean()
-    .describe('True for the first activity of the UTC day (the streak counts today now); false after it'),
-});
-export type ActivityUpdate = z.infer<typeof activityUpdate>;
-export const updateActivityResponse = z.object({ data: activityUpdate });

@@ -245,6 +245,8 @@ export const lessons = pgTable(
     title: text('title').notNull(),
     minutes: integer('minutes'),
     introduction: text('introduction').notNull(),
+    /** What the learner takes away: shown when the lesson is finished. */
+    keyPoints: jsonb('key_points').$type<string[]>().notNull().default([]),
     fragments: jsonb('fragments').$type<CatalogFragment[]>().notNull(),
     /** The Markdown above as sanitised HTML, made at import. */
     html: jsonb('html').$type<LessonHtml>(),

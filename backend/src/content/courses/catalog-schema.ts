@@ -12,6 +12,8 @@ export const fragmentsPerLesson = { min: 3, max: 6 } as const;
 /** A beginner's reading pace, and the words of a lesson's text (practices aside): 1 to 7 minutes. */
 export const wordsPerMinute = 200;
 export const lessonWords = { min: 200, max: 1400 } as const;
+/** What a learner takes away from a lesson, shown when it is finished: 2 to 4 sentences. */
+export const keyPointsPerLesson = { min: 2, max: 4 } as const;
 /** Options a single-choice practice may have. */
 export const optionsPerQuestion = { min: 2, max: 6 } as const;
 
@@ -58,6 +60,15 @@ export type CourseTranslationFile = z.infer<typeof courseTranslationFile>;
 export const lessonFrontMatter = z.strictObject({
   title: text.max(120),
   minutes: z.number().int().min(1).max(30).optional(),
+  keyPoints: z
+    .array(text.max(200), {
+      error: (issue) =>
+        issue.input === undefined
+          ? `is missing: list the ${keyPointsPerLesson.min} to ${keyPointsPerLesson.max} things a learner takes away from the lesson`
+          : undefined,
+    })
+    .min(keyPointsPerLesson.min, `needs at least ${keyPointsPerLesson.min} key points`)
+    .max(keyPointsPerLesson.max, `has more than ${keyPointsPerLesson.max} key points`),
 });
 
 const practiceId = z

@@ -54,6 +54,8 @@ export interface CatalogLesson {
   minutes: number | null;
   /** Markdown shown on the lesson's start screen. */
   introduction: string;
+  /** What the learner takes away, plain sentences shown when the lesson is finished. */
+  keyPoints: string[];
   fragments: CatalogFragment[];
   /** Its Markdown made HTML by the importer (never by the checker, which only reads). */
   html?: LessonHtml;
@@ -67,6 +69,8 @@ export interface CatalogLesson {
 export interface LessonText {
   title: string;
   introduction: string;
+  /** Absent from translations imported before lessons had key points. */
+  keyPoints?: string[];
   fragments: CatalogFragment[];
   html?: LessonHtml;
 }

@@ -153,6 +153,7 @@ export function readLesson(
     title: meta.title,
     minutes: meta.minutes ?? null,
     introduction: intro.join('').trim(),
+    keyPoints: meta.keyPoints,
     fragments,
     translations: {},
   };

@@ -119,8 +119,20 @@ export function readLessonTranslation(
       }),
     };
   });
+  if (translated.keyPoints.length !== original.keyPoints.length)
+    problems.add(
+      file,
+      1,
+      `has ${translated.keyPoints.length} key points and ${against} ${original.keyPoints.length}: ` +
+        'a translation keeps the original’s key points, in order',
+    );
   if (problems.count > before) return undefined;
-  return { title: translated.title, introduction: translated.introduction, fragments };
+  return {
+    title: translated.title,
+    introduction: translated.introduction,
+    keyPoints: translated.keyPoints,
+    fragments,
+  };
 }
 
 function checkPractices(

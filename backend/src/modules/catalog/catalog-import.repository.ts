@@ -115,6 +115,7 @@ async function saveCourse(
         title: lesson.title,
         minutes: lesson.minutes,
         introduction: lesson.introduction,
+        keyPoints: lesson.keyPoints,
         fragments: lesson.fragments,
         html: lesson.html ?? null,
         translations: lesson.translations,

@@ -1,5 +1,11 @@
 import type { Clock } from '../../clock';
-import type { BoostResponse, CourseDetail, CourseSections, CourseSummary } from '../../contract/courses';
+import type {
+  BoostResponse,
+  ContinueLesson,
+  CourseDetail,
+  CourseSections,
+  CourseSummary,
+} from '../../contract/courses';
 import { AppError } from '../../errors/app-error';
 import { type LearnerOverview, learnerOverview, type ProgressSnapshot } from '../progress/learner-overview';
 import { lessonProgressView, percent, resumeIndex } from '../progress/lesson-rules';
@@ -101,8 +107,10 @@ export function createCatalogService(deps: CatalogServiceDeps) {
       const courses = listedCourses(catalog, overview, stats);
       const cards = (filter: 'started' | 'recommended' | 'trending') =>
         listCourses(courses, { filter }).map(({ chapters: _chapters, ...card }) => card);
+      const started = cards('started');
       const sections = {
-        started: cards('started'),
+        continueLesson: continueLessonOf(catalog, overview, started),
+        started,
         recommended: cards('recommended'),
         trending: cards('trending'),
       };
@@ -176,6 +184,39 @@ export function requireCourse(catalog: Catalog, courseId: string): PublishedCour
   const course = catalog.course(courseId);
   if (!course) throw AppError.notFound('Course not found');
   return course;
+}
+
+/**
+ * 'Continue where you left off': in the started guides, the latest first, the first unfinished one
+ * that is open, and in it the lesson in progress, else the next one to start.
+ */
+function continueLessonOf(
+  catalog: Catalog,
+  overview: LearnerOverview,
+  started: { id: string; status: string; locked: boolean }[],
+): ContinueLesson | null {
+  for (const card of started) {
+    if (card.status === 'completed' || card.locked) continue;
+    const course = catalog.course(card.id);
+    if (!course) continue;
+    const states = overview.lessonStates(course);
+    const lesson =
+      course.lessons.find((candidate) => states.get(candidate.id)?.state === 'current') ??
+      course.lessons.find((candidate) => states.get(candidate.id)?.state === 'available');
+    if (!lesson) continue;
+    const current = states.get(lesson.id)?.state === 'current';
+    return {
+      courseId: course.id,
+      courseLang: course.lang,
+      courseTitle: course.title,
+      lessonId: lesson.id,
+      lessonLang: lesson.lang,
+      lessonTitle: lesson.title,
+      state: current ? 'current' : 'available',
+      fragmentIndex: current ? resumeIndex(lesson, overview.rowsOfLesson(course.id, lesson.id)) : 0,
+    };
+  }
+  return null;
 }
 
 function courseDetailOf(

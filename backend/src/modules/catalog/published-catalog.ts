@@ -28,6 +28,8 @@ export interface PublishedLesson {
   title: string;
   minutes: number | null;
   introduction: string;
+  /** What the learner takes away from it, in its language. */
+  keyPoints: string[];
   fragments: CatalogFragment[];
   html: LessonHtml | null;
   /** Place in the guide, from 0. */
@@ -135,6 +137,7 @@ function catalogIn({ courseRows, chapterRows, lessonRows }: Rows, lang: Language
     const original: LessonText = {
       title: row.title,
       introduction: row.introduction,
+      keyPoints: row.keyPoints,
       fragments: row.fragments,
       html: row.html ?? undefined,
     };
@@ -147,6 +150,7 @@ function catalogIn({ courseRows, chapterRows, lessonRows }: Rows, lang: Language
       title: text.title,
       minutes: row.minutes,
       introduction: text.introduction,
+      keyPoints: text.keyPoints ?? row.keyPoints,
       fragments: text.fragments,
       html: text.html ?? null,
       index: 0,

@@ -24,6 +24,7 @@ function viewOf(course: PublishedCourse, lesson: PublishedLesson): Lesson {
     minutes: lesson.minutes,
     content: lesson.introduction,
     contentHtml: lesson.html?.introduction ?? '',
+    keyPoints: lesson.keyPoints,
     chapter: { id: lesson.chapterId, lang: chapter?.lang ?? course.lang, title: chapter?.title ?? '' },
     course: { id: course.id, lang: course.lang, title: course.title },
     number: lesson.index + 1,

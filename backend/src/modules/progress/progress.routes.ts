@@ -137,7 +137,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
         operationId: 'startLesson',
         security,
         tags,
-        summary: 'Starts a lesson (and its guide) and records the day’s activity',
+        summary: 'Starts a lesson (and its guide); not a day of activity for the streak by itself',
         params: startLessonParams,
         response: { 200: startLessonResponse, ...errors },
       },
@@ -145,12 +145,8 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
     async (request) => {
       const { userId, lessonId, courseId } = request.params;
       callerOnly(request, userId);
-      const { lessonProgress, streakUpdated } = await progressService.startLesson(
-        learnerOf(request),
-        lessonId,
-        courseId,
-      );
-      return { data: lessonProgress, streakUpdated };
+      const { lessonProgress } = await progressService.startLesson(learnerOf(request), lessonId, courseId);
+      return { data: lessonProgress };
     },
   );
 

@@ -27,7 +27,10 @@ export type ProgressService = ReturnType<typeof createProgressService>;
 /** The learner asking: their id, and their language (the lesson's words come in it when translated). */
 export type Learner = Reader;
 
-/** Records a day of activity for the streak; true on the first activity of the learner's UTC day. */
+/**
+ * Records a day of activity for the streak; true on the first activity of the learner's UTC day.
+ * Called for learning only: a completed fragment, an answered question, a graded prompt.
+ */
 export interface ActivityRecorder {
   recordActivity(learnerId: number): Promise<{ streakUpdated: boolean }>;
 }
@@ -183,9 +186,9 @@ export function createProgressService(deps: ProgressServiceDeps) {
       const open = await openLesson(learner, lessonId);
       if (open.course.id !== courseId) throw mismatch('courseId');
       await ensureStarted(learner.id, open);
-      const { streakUpdated } = await activity.recordActivity(learner.id);
+      // Opening a lesson is not learning yet: the streak waits for a part done or a practice answered.
       const after = await openLesson(learner, lessonId);
-      return { lessonProgress: lessonProgressView(after.lesson, after.rows), streakUpdated };
+      return { lessonProgress: lessonProgressView(after.lesson, after.rows) };
     },
 
     async saveFragment(learner: Learner, lessonId: string, fragmentIndex: number, report: FragmentReport) {
@@ -281,7 +284,8 @@ export function createProgressService(deps: ProgressServiceDeps) {
         },
         now,
       );
-      await activity.recordActivity(learner.id);
+      // An answer is learning; a skip is not (the part it lets the learner finish counts instead).
+      if (!skipped) await activity.recordActivity(learner.id);
       const after = await openLesson(learner, lessonId);
       // The last required practice passed after the last lesson was finished earns the certificate here.
       const certificateEarned = !earnedBefore && (await issueIfEarned(learner.id, after));

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../contract/errors';
-import {
-  streakResponse,
-  streakStatsResponse,
-  updateActivityRequest,
-  updateActivityResponse,
-} from '../../contract/streaks';
-import { AppError } from '../../errors/app-error';
+import { streakResponse, streakStatsResponse } from '../../contract/streaks';
 import { type LearnerGuard, learnerOf } from '../../http/require-learner';
 import type { StreakService } from './streak.service';
 
@@ -18,7 +12,10 @@ interface StreakRoutesOptions {
 const tags = ['streaks'];
 const security = [{ learnerToken: [] }];
 
-/** The signed-in learner's streak: days count in UTC. */
+/**
+ * The signed-in learner's streak: days count in UTC. It is read only: a day counts when the learner
+ * learns (the progress module records it), never because a client asks.
+ */
 export const streakRoutes: FastifyPluginAsyncZod<StreakRoutesOptions> = async (app, options) => {
   const { streakService, guard } = options;
   const signedIn = guard.requireSubscriber;
@@ -56,30 +53,5 @@ export const streakRoutes: FastifyPluginAsyncZod<StreakRoutesOptions> = async (a
       },
     },
     async (request) => ({ data: await streakService.stats(learnerOf(request).id) }),
-  );
-
-  app.post(
-    '/update-activity',
-    {
-      onRequest: signedIn,
-      schema: {
-        operationId: 'updateActivity',
-        security,
-        tags,
-        summary: 'Counts today (UTC) as active: Mark Today as Active',
-        description:
-          'Send no body, or {}: anything else is 400 ValidationError. `streakUpdated` is true for the first activity of the UTC day only, ' +
-          'also when several arrive at once; the streak figures after it come beside it.',
-        response: { 200: updateActivityResponse, 400: errorResponse, 401: errorResponse },
-      },
-      // Checked here rather than as `body`, which the API description would call required.
-      preValidation: async (request) => {
-        const body = request.body === '' ? null : request.body;
-        if (!updateActivityRequest.safeParse(body).success) {
-          throw new AppError(400, 'ValidationError', 'update-activity takes no fields: send no body, or {}');
-        }
-      },
-    },
-    async (request) => ({ data: await streakService.updateActivity(learnerOf(request).id) }),
   );
 };

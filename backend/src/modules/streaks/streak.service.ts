@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { ActivityUpdate, StreakStats, StreakSummary } from '../../contract/streaks';
+import type { StreakStats, StreakSummary } from '../../contract/streaks';
 import type { ActivityRepository } from './activity.repository';
 import { activeDaysUpTo, type Day, streakStats, utcDay } from './streak-maths';
 
@@ -22,18 +22,12 @@ export function createStreakService({ activityRepository, historyOf, clockOf }: 
 
   return {
     /**
-     * Counts today as active: lesson starts, completed fragments, practice answers and 'Mark Today
-     * as Active' all call this. `streakUpdated` is true only for the day's first activity.
+     * Counts today as active. Only learning calls this: a completed lesson part, an answered
+     * question, a prompt sent for grading (never a lesson start, a skip or a button).
+     * `streakUpdated` is true only for the day's first activity.
      */
     async recordActivity(learnerId: number): Promise<{ streakUpdated: boolean }> {
       return { streakUpdated: await activityRepository.recordDay(learnerId, todayOf(learnerId)) };
-    },
-
-    /** recordActivity plus the stats after it, both on the same day even across midnight. */
-    async updateActivity(learnerId: number): Promise<ActivityUpdate> {
-      const today = todayOf(learnerId);
-      const streakUpdated = await activityRepository.recordDay(learnerId, today);
-      return { streakUpdated, ...(await statsOn(learnerId, today)) };
     },
 
     async streak(learnerId: number): Promise<StreakSummary> {

@@ -1,0 +1,1 @@
+ALTER TABLE "lessons" ADD COLUMN "key_points" jsonb DEFAULT '[]'::jsonb NOT NULL;
