@@ -87,6 +87,7 @@ import { streakResponse, streakStatsResponse, updateActivityResponse } from './s
 import {
   cancelSubscriptionParams,
   cancelSubscriptionResponse,
+  keepSubscriptionResponse,
   paymentPortalResponse,
   userSubscriptionQuery,
   userSubscriptionResponse,
@@ -179,6 +180,12 @@ export const operations = {
     path: '/api/subscriptions/:id',
     params: cancelSubscriptionParams,
     response: cancelSubscriptionResponse,
+  },
+  keepSubscription: {
+    method: 'POST',
+    path: '/api/subscriptions/:id/keep',
+    params: cancelSubscriptionParams,
+    response: keepSubscriptionResponse,
   },
   paymentPortal: {
     method: 'POST',
