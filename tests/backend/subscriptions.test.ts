@@ -193,6 +193,8 @@ describe('subscriptions', () => {
       expect(response.statusCode).toBe(200);
       const { data } = pricesResponse.parse(response.json());
       expect(data.productId).toBe('skillpilot');
+      // Prompts are scored by the built-in rubric unless a model is configured: the paywall says so.
+      expect(data.grader).toBe('rubric');
       expect(data.plans.map((plan) => plan.id)).toEqual(['1-week', '4-week', '12-week']);
       expect(data.plans.filter((plan) => plan.mostPopular).map((plan) => plan.id)).toEqual(['4-week']);
       expect(data.plans[0]).toMatchObject({
@@ -200,6 +202,19 @@ describe('subscriptions', () => {
         price: { unitAmount: 2999, currency: 'usd', interval: 'week', intervalCount: 4 },
       });
       expect(data.plans[2]?.price).toMatchObject({ unitAmount: 5999, intervalCount: 12 });
+    });
+
+    it('says a model scores prompts when the operator configured one', async () => {
+      const withModel = await createTestBackend({
+        importContent: false,
+        env: { EVALUATOR: 'openai', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
+      });
+      try {
+        const response = await withModel.app.inject({ url: '/api/products/skillpilot/prices' });
+        expect(pricesResponse.parse(response.json()).data.grader).toBe('model');
+      } finally {
+        await withModel.close();
+      }
     });
 
     it('answers 400 NoProductId without an id, 404 NoPlans for another product and 400 for a malformed one', async () => {

@@ -18,6 +18,8 @@ interface SubscriptionRoutesOptions {
   subscriptionService: SubscriptionService;
   plans: Plans;
   guard: LearnerGuard;
+  /** What scores learners' prompts (the evaluator the configuration names). */
+  grader: 'rubric' | 'model';
 }
 
 const tags = ['subscriptions'];
@@ -29,6 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
     data: {
       productId: subscriptionProductId,
       plans: [...options.plans.values()].map((plan) => ({ ...plan })),
+      grader: options.grader,
     },
   };
 
