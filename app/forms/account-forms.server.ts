@@ -32,9 +32,9 @@ export const languageFormSchema = z.object({
   language: z.enum(supportedLanguages, { error: 'account:language.errors.required' }),
 });
 
-/** The subscription page's two buttons: cancel (the default), or Stripe's page for the card. */
+/** The subscription page's buttons: cancel (the default), keep after a cancel, or Stripe's page for the card. */
 export const cancelSubscriptionFormSchema = z.object({
-  intent: z.enum(['cancel', 'manage-payment']).default('cancel'),
+  intent: z.enum(['cancel', 'keep', 'manage-payment']).default('cancel'),
   subscriptionId: z
     .string({ error: 'account:subscription.errors.missingId' })
     .min(1, 'account:subscription.errors.missingId'),

@@ -8,5 +8,6 @@ import { z } from 'zod';
 export const quizEmailSchema = z.object({
   email: emailField,
   terms: z.literal('on', { error: 'quiz:email.errors.termsRequired' }),
-  marketing: z.enum(['on', 'yes', 'no']).optional(),
+  /** The optional box: ticked means yes; left empty (absent) means no. */
+  marketing: z.literal('on').optional(),
 });

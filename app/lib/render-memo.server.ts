@@ -33,8 +33,6 @@ export const varyingFields = [
   csrfField,
   // The lesson player: when the fragment was shown, to time the lesson.
   'openedAt',
-  // The plans: the end of the price's reservation, set by a visitor's first view.
-  'reservedUntil',
 ];
 
 /** A page that may be kept: its key and this answer's varying values, the nonce first. */

@@ -28,8 +28,6 @@ type SessionData = {
    * buyer's email, takes the card or hands over the PIN step after Stripe's page.
    */
   checkout: { id: string; key: string };
-  /** Until when /plans holds the visitor's plan (epoch ms), so its countdown survives reloads. */
-  plansReservedUntil: number;
 };
 type FlashData = {
   toast: Toast;

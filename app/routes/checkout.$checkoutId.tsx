@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useEffect } from 'react';
+import type { FocusEvent } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorSummary } from '~/components/ErrorSummary';
 import { TaggedText } from '~/components/TaggedText';
@@ -12,7 +12,7 @@ import { ApiError, asPageError, callBackend } from '~/lib/api.server';
 import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
 import { refused } from '~/lib/form-reply.server';
-import { formatDate } from '~/lib/format-date';
+import { formatLongDate } from '~/lib/format-date';
 import { useTranslation } from '~/lib/i18n';
 import { getLanguage, getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
@@ -20,6 +20,7 @@ import { redirectWithSession } from '~/lib/pin-flow.server';
 import type { RouteHandle } from '~/lib/route-handle';
 import { type AppSession, getSession } from '~/lib/session.server';
 import { useForm } from '~/lib/use-form';
+import { useHydrated } from '~/lib/use-hydrated';
 
 // The built-in test provider's hosted checkout: the order, then a card form. Paying creates the
 // account; the set-PIN proof goes into the session and the PIN step opens. A Stripe checkout is
@@ -121,7 +122,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? t('checkout:afterTrial', {
           price: next,
           period,
-          date: formatDate(Math.floor((Date.now() + checkout.trialDays * DAY_MS) / 1000)),
+          date: formatLongDate(Math.floor((Date.now() + checkout.trialDays * DAY_MS) / 1000), language),
         })
       : t('checkout:recurring', { price: next, period }),
   });
@@ -180,14 +181,11 @@ export default function Checkout() {
   const cardNumber = form.field('cardNumber');
   const expiry = form.field('expiry');
   const cvc = form.field('cvc');
-  // A refused card is typed again: the server's page comes without it, and so does this one.
-  useEffect(() => {
-    if (!lastResult) return;
-    for (const id of [cardNumber.id, cvc.id]) {
-      const input = document.getElementById(id);
-      if (input instanceof HTMLInputElement) input.value = '';
-    }
-  }, [lastResult, cardNumber.id, cvc.id]);
+  // A refused form keeps what was typed. With JavaScript the fields are never touched; without
+  // it the page comes from the server, which sends back the name and the expiry date but never the
+  // card number or the security code (a payment page does not write them into its HTML), and says so.
+  const hydrated = useHydrated();
+  const retype = Boolean(lastResult) && !hydrated;
 
   if (state === 'paid') {
     return (
@@ -214,68 +212,81 @@ export default function Checkout() {
   return (
     <section className="page checkout-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
-      <section className="checkout-summary" aria-labelledby="summary-title">
-        <h2 id="summary-title">{t('summaryTitle')}</h2>
-        <p className="checkout-plan">{planName}</p>
-        <p className="checkout-due">
-          <span>{t('dueToday')}</span>
-          <strong>{dueToday}</strong>
-        </p>
-        <p className="muted">{nextPayment}</p>
-        <p className="muted">{t('account', { email })}</p>
-      </section>
-      <p className="checkout-test-mode">{t('testMode')}</p>
-      <ErrorSummary
-        fieldErrors={{
-          name: name.errors,
-          cardNumber: cardNumber.errors,
-          expiry: expiry.errors,
-          cvc: cvc.errors,
-        }}
-        formErrors={form.errors}
-        fieldIds={{ name: name.id, cardNumber: cardNumber.id, expiry: expiry.id, cvc: cvc.id }}
-      />
-      <Form method="post" {...form.formProps} className="form checkout-form" aria-labelledby="card-title">
-        <h2 id="card-title">{t('cardTitle')}</h2>
-        <CsrfInput />
-        <TextField {...name} label={t('name')} autoComplete="cc-name" required maxLength={100} />
-        <TextField
-          {...cardNumber}
-          label={t('cardNumber')}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          required
-          pattern="[0-9 \-]{12,23}"
-          maxLength={23}
-        />
-        <div className="checkout-row">
-          <TextField
-            {...expiry}
-            label={t('expiry')}
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            placeholder="MM/YY"
-            required
-            pattern="(0[1-9]|1[0-2]) ?/ ?[0-9]{2}"
-            maxLength={7}
+      {/* The order first on a phone; beside the card form on a wide screen. */}
+      <div className="checkout-layout">
+        <section className="checkout-summary" aria-labelledby="summary-title">
+          <h2 id="summary-title">{t('summaryTitle')}</h2>
+          <p className="checkout-plan">{planName}</p>
+          <p className="checkout-due">
+            <span>{t('dueToday')}</span>
+            <strong>{dueToday}</strong>
+          </p>
+          <p className="muted">{nextPayment}</p>
+          <p className="muted">{t('account', { email })}</p>
+        </section>
+        <p className="checkout-test-mode">{t('testMode')}</p>
+        <div className="checkout-pay">
+          <ErrorSummary
+            fieldErrors={{
+              name: name.errors,
+              cardNumber: cardNumber.errors,
+              expiry: expiry.errors,
+              cvc: cvc.errors,
+            }}
+            formErrors={form.errors}
+            fieldIds={{ name: name.id, cardNumber: cardNumber.id, expiry: expiry.id, cvc: cvc.id }}
           />
-          <TextField
-            {...cvc}
-            label={t('cvc')}
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            required
-            pattern="[0-9]{3,4}"
-            maxLength={4}
-          />
+          <Form method="post" {...form.formProps} className="form checkout-form" aria-labelledby="card-title">
+            <h2 id="card-title">{t('cardTitle')}</h2>
+            <CsrfInput />
+            <TextField {...name} label={t('name')} autoComplete="cc-name" required maxLength={100} />
+            {retype ? <p className="field-hint checkout-retype">{t('retype')}</p> : null}
+            <TextField
+              {...cardNumber}
+              label={t('cardNumber')}
+              autoComplete="cc-number"
+              inputMode="numeric"
+              required
+              pattern="[0-9 \-]{12,23}"
+              maxLength={23}
+            />
+            <div className="checkout-row">
+              <TextField
+                {...expiry}
+                label={t('expiry')}
+                autoComplete="cc-exp"
+                inputMode="numeric"
+                placeholder="MM/YY"
+                required
+                pattern="(0[1-9]|1[0-2])\s*/?\s*[0-9]{2}"
+                maxLength={7}
+                onBlur={formatExpiry}
+              />
+              <TextField
+                {...cvc}
+                label={t('cvc')}
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                required
+                pattern="[0-9]{3,4}"
+                maxLength={4}
+              />
+            </div>
+            <p className="muted checkout-terms">
+              <TaggedText text={t('terms')} components={{ terms: <Link to="/subscription-terms" /> }} />
+            </p>
+            <button type="submit" className="button button-primary">
+              {t('pay', { amount: dueToday })}
+            </button>
+          </Form>
         </div>
-        <p className="muted checkout-terms">
-          <TaggedText text={t('terms')} components={{ terms: <Link to="/subscription-terms" /> }} />
-        </p>
-        <button type="submit" className="button button-primary">
-          {t('pay', { amount: dueToday })}
-        </button>
-      </Form>
+      </div>
     </section>
   );
+}
+
+/** "1229" or "12 / 29" reads "12/29" once the field is left (the server takes each form too). */
+function formatExpiry(event: FocusEvent<HTMLInputElement>) {
+  const typed = /^\s*(0[1-9]|1[0-2])\s*\/?\s*(\d{2})\s*$/.exec(event.currentTarget.value);
+  if (typed) event.currentTarget.value = `${typed[1]}/${typed[2]}`;
 }

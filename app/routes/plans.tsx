@@ -2,7 +2,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { subscriptionProductId } from '@contract/plans';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useEffect, useState } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorSummary } from '~/components/ErrorSummary';
 import { TaggedText } from '~/components/TaggedText';
@@ -21,17 +20,16 @@ import { pageMeta } from '~/lib/page-meta';
 import { redirectWithSession } from '~/lib/pin-flow.server';
 import { leadOf } from '~/lib/quiz.server';
 import type { RouteHandle } from '~/lib/route-handle';
-import { type AppSession, getSession, sessionStorage } from '~/lib/session.server';
+import { type AppSession, getSession } from '~/lib/session.server';
 import { useForm } from '~/lib/use-form';
 
 // The plans and their prices (content/plans.json through the backend), after the quiz and for
 // anyone whose subscription lapsed. Prices are worded on the server in the reader's language.
 export const handle: RouteHandle = { i18n: ['plans', 'auth'], hideBottomNav: true };
 
-/** How long the plan is held for the visitor, counted from their first view (kept in the session). */
-const reservedMs = 10 * 60_000;
-
-const benefits = ['guides', 'lessons', 'boosters', 'practice', 'progress', 'assistant'] as const;
+// No countdown and no 'reserved' price: the plans and prices are the same for everyone, at any
+// time (decision 041). What grades prompts is said as it is configured.
+const benefits = ['guides', 'lessons', 'boosters', 'practice', 'progress'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const productId = new URL(request.url).searchParams.get('productId') ?? subscriptionProductId;
@@ -42,11 +40,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const pageTitle = t('pageTitle', { title: t('plans:title') });
   const failed = (error: 'noProduct' | 'noPlans' | 'loadFailed', status: number) =>
-    data({ pageTitle, plans: null, error, reservedUntil: null, knownEmail: null }, status);
+    data({ pageTitle, plans: null, grader: null, error, knownEmail: null }, status);
   if (!productId) return failed('noProduct', 400);
-  let plans: Awaited<ReturnType<typeof loadPlans>>;
+  let prices: Awaited<ReturnType<typeof loadPlans>>;
   try {
-    plans = await loadPlans(productId);
+    prices = await loadPlans(productId);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NoPlans') {
       return failed('noPlans', 404);
@@ -56,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return failed('loadFailed', 503);
   }
   const money = (amount: number, currency: string) => formatPrice(amount, currency, language);
-  const views = plans.map((plan) => {
+  const views = prices.plans.map((plan) => {
     const price = money(plan.price.unitAmount, plan.price.currency);
     const { interval, intervalCount } = plan.price;
     // In a sentence every period reads 'every N weeks', the 12-week one too.
@@ -79,16 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : t('plans:summary.plain', { price, period: every }),
     };
   });
-  // The plan stays reserved for ten minutes from the first view, across reloads.
-  let reservedUntil = session.get('plansReservedUntil');
-  const headers = new Headers();
-  if (!reservedUntil) {
-    reservedUntil = Date.now() + reservedMs;
-    session.set('plansReservedUntil', reservedUntil);
-    headers.set('Set-Cookie', await sessionStorage.commitSession(session));
-  }
   const knownEmail = session.get('renewal')?.email ?? (await quizLead(session))?.email ?? null;
-  return withCsrf(request, { pageTitle, plans: views, error: null, reservedUntil, knownEmail }, { headers });
+  return withCsrf(request, { pageTitle, plans: views, grader: prices.grader, error: null, knownEmail });
 }
 
 /** The lead of the visitor's quiz, which holds the email they left, if any. */
@@ -142,13 +132,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 async function loadPlans(productId: string) {
   const { data: prices } = await callBackend('prices', { params: { productId } });
-  return prices.plans;
+  return prices;
 }
 
 export const meta = pageMeta;
 
 export default function Plans() {
-  const { plans, error, reservedUntil, knownEmail } = useLoaderData<typeof loader>();
+  const { plans, grader, error, knownEmail } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('plans');
   const form = useForm({ id: 'plans', lastResult, messages: { email: emailMessages } });
@@ -160,7 +150,6 @@ export default function Plans() {
       {plans ? (
         <>
           <p className="muted">{t('intro')}</p>
-          {reservedUntil ? <Reserved until={reservedUntil} /> : null}
           <ErrorSummary
             fieldErrors={{ plan: plan.errors, email: email.errors }}
             formErrors={form.errors}
@@ -227,6 +216,7 @@ export default function Plans() {
               {benefits.map((benefit) => (
                 <li key={benefit}>{t(`benefits.${benefit}`)}</li>
               ))}
+              <li>{t(`benefits.grading.${grader ?? 'rubric'}`)}</li>
             </ul>
           </section>
         </>
@@ -236,28 +226,5 @@ export default function Plans() {
         </p>
       )}
     </section>
-  );
-}
-
-/** The reservation's countdown: a plain sentence without JavaScript, minutes and seconds with it. */
-function Reserved({ until }: { until: number }) {
-  const { t } = useTranslation('plans');
-  const [left, setLeft] = useState<number | null>(null);
-  useEffect(() => {
-    const tick = () => setLeft(Math.max(0, until - Date.now()));
-    tick();
-    const timer = setInterval(tick, 1_000);
-    return () => clearInterval(timer);
-  }, [until]);
-  if (left === null) return <p className="plans-reserved">{t('reservedStatic')}</p>;
-  if (left === 0) return <p className="plans-reserved">{t('reservedOver')}</p>;
-  const seconds = Math.ceil(left / 1000);
-  const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-  return (
-    <p className="plans-reserved">
-      {/* Read out once, not every second. */}
-      <span aria-hidden="true">{t('reserved', { time })}</span>
-      <span className="visually-hidden">{t('reservedStatic')}</span>
-    </p>
   );
 }

@@ -109,7 +109,7 @@ export default function QuizStep() {
   const { t } = useTranslation('quiz');
   const error = refusal?.error ?? null;
   return (
-    <section className="page quiz-page" aria-labelledby="page-title">
+    <section className="page quiz-page quiz-step" aria-labelledby="page-title">
       <div className="quiz-progress">
         <p id="quiz-step">{t('step', { current: stepNumber, total })}</p>
         <progress max={total} value={stepNumber} aria-labelledby="quiz-step" />

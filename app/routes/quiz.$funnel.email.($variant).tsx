@@ -19,7 +19,8 @@ import { quizAddressOf, requireFinishedLead } from '~/lib/quiz.server';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useForm } from '~/lib/use-form';
 
-// The quiz's last step: an email address, the terms, and marketing consent asked once more.
+// The quiz's last step: an email address, the terms, and marketing consent asked once, as an
+// optional box left empty (decision 041): one form, one answer, with or without JavaScript.
 export const handle: RouteHandle = { i18n: ['quiz', 'auth'], hideBottomNav: true, backTo: '/' };
 
 /** Where a visitor goes once their email is kept: the plans. */
@@ -40,14 +41,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const address = quizAddressOf(params, 'email');
   const { lead } = await requireFinishedLead(request, address);
   const submission = parseWithZod(formData, { schema: quizEmailSchema });
-  if (submission.status !== 'success') return refused({ result: submission.reply(), ask: false });
+  if (submission.status !== 'success') return refused(submission.reply());
   const { email, marketing } = submission.value;
-  // An empty marketing box is asked about once more, in plain words, before anything is kept.
-  if (marketing === undefined) return { result: null, ask: true, email };
   try {
     await callBackend('leaveQuizEmail', {
       params: { leadId: lead.id },
-      body: { email, termsAccepted: true, marketingConsent: marketing !== 'no' },
+      body: { email, termsAccepted: true, marketingConsent: marketing === 'on' },
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'EmailTaken') {
@@ -55,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     console.error('Keeping the quiz email failed', error);
     return refused(
-      { result: submission.reply({ formErrors: ['quiz:email.errors.failed'] }), ask: false },
+      submission.reply({ formErrors: ['quiz:email.errors.failed'] }),
       error instanceof ApiError ? 502 : 503,
     );
   }
@@ -66,21 +65,21 @@ export const meta = pageMeta;
 
 export default function QuizEmail() {
   const { email } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('quiz');
   const form = useForm({
     id: 'quiz-email',
-    lastResult: answer?.result,
+    lastResult,
     defaultValue: { email },
     messages: { email: emailMessages, terms: { valueMissing: 'quiz:email.errors.termsRequired' } },
   });
   const emailField = form.field('email');
   const terms = form.field('terms');
-
-  if (answer?.ask) return <MarketingQuestion email={answer.email} />;
+  // A refused form comes back as it was sent: the boxes stay as they were ticked.
+  const marketing = form.field('marketing');
 
   return (
-    <section className="page quiz-page" aria-labelledby="page-title">
+    <section className="page quiz-page quiz-step quiz-email" aria-labelledby="page-title">
       <h1 id="page-title" className="quiz-title">
         {t('email.title')}
       </h1>
@@ -107,6 +106,7 @@ export default function QuizEmail() {
               type="checkbox"
               id={terms.id}
               name="terms"
+              defaultChecked={terms.defaultValue === 'on'}
               required
               aria-invalid={terms.errors?.length ? true : undefined}
               aria-describedby={terms.errors?.length ? `${terms.id}-error` : undefined}
@@ -125,7 +125,12 @@ export default function QuizEmail() {
           ) : null}
         </div>
         <label htmlFor="quiz-email-marketing" className="checkbox-label">
-          <input type="checkbox" id="quiz-email-marketing" name="marketing" />
+          <input
+            type="checkbox"
+            id="quiz-email-marketing"
+            name="marketing"
+            defaultChecked={marketing.defaultValue === 'on'}
+          />
           <span>{t('email.marketing')}</span>
         </label>
         <p className="muted quiz-age">{t('email.age')}</p>
@@ -133,32 +138,6 @@ export default function QuizEmail() {
           {t('email.submit')}
         </button>
       </Form>
-    </section>
-  );
-}
-
-/** Marketing consent asked once more: a dialog with two answers, a small form without JavaScript. */
-function MarketingQuestion({ email }: { email: string }) {
-  const { t } = useTranslation('quiz');
-  return (
-    <section className="page quiz-page" aria-labelledby="page-title">
-      <dialog open className="quiz-ask" aria-labelledby="page-title">
-        <h1 id="page-title" className="quiz-title">
-          {t('email.askTitle')}
-        </h1>
-        <p>{t('email.askText')}</p>
-        <Form method="post" className="quiz-ask-answers">
-          <CsrfInput />
-          <input type="hidden" name="email" value={email} />
-          <input type="hidden" name="terms" value="on" />
-          <button type="submit" name="marketing" value="yes" className="button button-primary">
-            {t('email.askYes')}
-          </button>
-          <button type="submit" name="marketing" value="no" className="button button-secondary">
-            {t('email.askNo')}
-          </button>
-        </Form>
-      </dialog>
     </section>
   );
 }

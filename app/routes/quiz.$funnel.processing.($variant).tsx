@@ -7,7 +7,8 @@ import { pageMeta } from '~/lib/page-meta';
 import { funnelOf, quizAddressOf, quizPath, requireFinishedLead } from '~/lib/quiz.server';
 import type { RouteHandle } from '~/lib/route-handle';
 
-// The moment between the last answer and the result: other learners' words while the plan is made.
+// The moment between the last answer and the result: what the catalog holds (counted from it) and
+// how practice is scored; learners' own words only where real, consented ones are in the content.
 export const handle: RouteHandle = { i18n: ['quiz'], hideBottomNav: true, backTo: '/' };
 
 /** How long the screen stays before the result opens by itself (with JavaScript). */
@@ -19,7 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [funnel, t] = await Promise.all([funnelOf(address), getT(request)]);
   return {
     pageTitle: t('pageTitle', { title: t('quiz:processing.title') }),
-    comments: funnel.comments,
+    facts: funnel.facts,
+    testimonials: funnel.testimonials,
     resultHref: quizPath(address, 'result'),
   };
 }
@@ -27,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 
 export default function QuizProcessing() {
-  const { comments, resultHref } = useLoaderData<typeof loader>();
+  const { facts, testimonials, resultHref } = useLoaderData<typeof loader>();
   const { t } = useTranslation('quiz');
   const navigate = useNavigate();
   useEffect(() => {
@@ -42,15 +44,30 @@ export default function QuizProcessing() {
         {t('processing.title')}
       </h1>
       <p className="muted">{t('processing.intro')}</p>
-      {comments.length > 0 ? (
+      <section aria-labelledby="facts-title" className="quiz-facts">
+        <h2 id="facts-title">{t('processing.factsTitle')}</h2>
+        <dl className="quiz-stats">
+          {(['guides', 'lessons', 'languages'] as const).map((fact) => (
+            <div key={fact}>
+              <dt>{t(`processing.facts.${fact}`)}</dt>
+              <dd>{facts[fact]}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="quiz-how">
+          <li>{t('processing.practice')}</li>
+          <li>{t('processing.scoring')}</li>
+        </ul>
+      </section>
+      {testimonials.length > 0 ? (
         <section aria-labelledby="comments-title" className="quiz-comments">
           <h2 id="comments-title">{t('processing.commentsTitle')}</h2>
           <ul>
-            {comments.map((comment) => (
-              <li key={comment.name}>
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.name}>
                 <figure className="quiz-comment">
-                  <blockquote>{comment.text}</blockquote>
-                  <figcaption>{comment.name}</figcaption>
+                  <blockquote>{testimonial.text}</blockquote>
+                  <figcaption>{testimonial.name}</figcaption>
                 </figure>
               </li>
             ))}

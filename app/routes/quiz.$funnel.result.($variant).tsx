@@ -27,7 +27,7 @@ export default function QuizResult() {
   const { result, emailHref } = useLoaderData<typeof loader>();
   const { t } = useTranslation('quiz');
   return (
-    <section className="page quiz-page" aria-labelledby="page-title">
+    <section className="page quiz-page quiz-result" aria-labelledby="page-title">
       <h1 id="page-title" className="quiz-title">
         {t('result.title')}
       </h1>

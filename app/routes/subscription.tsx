@@ -18,7 +18,7 @@ import { callAsLearner, requireLearner } from '~/lib/auth.server';
 import { skipRevalidationOn } from '~/lib/confirm-step';
 import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
-import { formatDate } from '~/lib/format-date';
+import { formatLongDate } from '~/lib/format-date';
 import { useTranslation } from '~/lib/i18n';
 import { getLanguage, getTranslations } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
@@ -56,22 +56,21 @@ function toView(subscription: Subscription, language: string) {
   const periodEnd = item?.current_period_end ?? subscription.current_period_end;
   const card = subscription.default_payment_method;
   const cancelAt = subscription.cancel_at ?? periodEnd;
+  const date = (epochSeconds: number) => formatLongDate(epochSeconds, language);
   return {
     id: subscription.id,
     plan: price?.product ?? 'other',
     price: price ? formatPrice(price.unit_amount, price.currency, language) : null,
     period: price ? billingPeriodKey(price.recurring) : null,
-    periodEnd: formatDate(periodEnd),
+    periodEnd: date(periodEnd),
     status: subscription.status,
     card: card ? { brand: brandName(card.brand), last4: card.last4 } : null,
     cancelScheduled: subscription.cancel_at_period_end,
     /** The end of access after a cancel; later than periodEnd when it came within 24 hours. */
-    cancelAt: formatDate(cancelAt),
+    cancelAt: date(cancelAt),
     renewsOnceMore: subscription.cancel_at_period_end && cancelAt > periodEnd,
     trialEnd:
-      subscription.status === 'trialing' && subscription.trial_end
-        ? formatDate(subscription.trial_end)
-        : null,
+      subscription.status === 'trialing' && subscription.trial_end ? date(subscription.trial_end) : null,
     managedByStripe: subscription.metadata.provider === 'stripe',
     /** A cancel now comes less than 24 hours before the period ends: it renews once more. */
     cancelIsLate: periodEnd * 1000 - Date.now() < CANCEL_NOTICE_MS,
@@ -104,9 +103,30 @@ export async function action({ request }: ActionFunctionArgs) {
       });
     }
   }
+  if (submission.value.intent === 'keep') {
+    let kept: Subscription;
+    try {
+      // Undoes the cancel: the plan renews again (on Stripe through its API).
+      kept = (await callAsLearner(request, learner, 'keepSubscription', { params })).data;
+    } catch (error) {
+      rethrowResponse(error);
+      const ended = error instanceof ApiError && error.code === 'SubscriptionEnded';
+      if (!ended) console.error('Keeping a subscription failed', error);
+      return redirectWithToast(request, '/subscription', {
+        type: 'error',
+        key: ended ? 'account:subscription.errors.keepEnded' : 'account:subscription.errors.keepFailed',
+      });
+    }
+    return redirectWithToast(request, '/subscription', {
+      type: 'success',
+      key: 'account:subscription.kept',
+      values: { date: formatLongDate(kept.current_period_end, await getLanguage(request)) },
+    });
+  }
+  let canceled: Subscription;
   try {
     // The backend cancels only the caller's own subscriptions.
-    await callAsLearner(request, learner, 'cancelSubscription', { params });
+    canceled = (await callAsLearner(request, learner, 'cancelSubscription', { params })).data;
   } catch (error) {
     rethrowResponse(error);
     console.error('Cancelling a subscription failed', error);
@@ -115,9 +135,11 @@ export async function action({ request }: ActionFunctionArgs) {
       key: 'account:subscription.errors.cancelFailed',
     });
   }
+  const endsAt = canceled.cancel_at ?? canceled.current_period_end;
   return redirectWithToast(request, '/subscription', {
     type: 'success',
     key: 'account:subscription.canceled',
+    values: { date: formatLongDate(endsAt, await getLanguage(request)) },
   });
 }
 
@@ -151,29 +173,26 @@ export default function SubscriptionPage() {
       ) : null}
       {subscription ? (
         <>
-          {confirming && subscription.live && !subscription.cancelScheduled ? (
-            <ConfirmDialog
-              id="cancel-subscription"
-              title={t('subscription.confirm.title')}
-              closeHref="/subscription"
-              keepLabel={t('subscription.confirm.keep')}
-            >
+          {subscription.live && subscription.cancelScheduled ? (
+            <div className="account-notice subscription-ends">
               <p>
-                {t(
-                  subscription.cancelIsLate ? 'subscription.confirm.lateText' : 'subscription.confirm.text',
-                  {
-                    date: subscription.periodEnd,
-                  },
-                )}
+                {subscription.renewsOnceMore
+                  ? t('subscription.renewsOnceMore', {
+                      date: subscription.periodEnd,
+                      end: subscription.cancelAt,
+                    })
+                  : t('subscription.endsNotice', { date: subscription.cancelAt })}
               </p>
-              <Form method="post" action="/subscription" className="confirm-dialog-form">
+              <p className="muted">{t('subscription.keepNote')}</p>
+              <Form method="post" action="/subscription">
                 <CsrfInput />
+                <input type="hidden" name="intent" value="keep" />
                 <input type="hidden" name="subscriptionId" value={subscription.id} />
-                <button type="submit" className="button button-danger">
-                  {t('subscription.confirm.confirm')}
+                <button type="submit" className="button button-primary">
+                  {t('subscription.keep')}
                 </button>
               </Form>
-            </ConfirmDialog>
+            </div>
           ) : null}
           <div className="account-card">
             <h2 className="account-card-title">{t('subscription.details')}</h2>
@@ -196,7 +215,11 @@ export default function SubscriptionPage() {
               ) : null}
               <div>
                 <dt>{t('subscription.status')}</dt>
-                <dd>{t(`subscription.statuses.${subscription.status}`)}</dd>
+                <dd>
+                  {subscription.live && subscription.cancelScheduled
+                    ? t('subscription.statusEnds', { date: subscription.cancelAt })
+                    : t(`subscription.statuses.${subscription.status}`)}
+                </dd>
               </div>
               {subscription.trialEnd ? (
                 <div>
@@ -210,12 +233,6 @@ export default function SubscriptionPage() {
                   <dd className="account-tabular">{subscription.periodEnd}</dd>
                 </div>
               ) : null}
-              {subscription.live && subscription.cancelScheduled ? (
-                <div>
-                  <dt>{t('subscription.accessUntil')}</dt>
-                  <dd className="account-tabular">{subscription.cancelAt}</dd>
-                </div>
-              ) : null}
               <div>
                 <dt>{t('subscription.paymentMethod')}</dt>
                 <dd>
@@ -226,16 +243,6 @@ export default function SubscriptionPage() {
               </div>
             </dl>
           </div>
-          {subscription.live && subscription.cancelScheduled ? (
-            <p className="account-notice">
-              {subscription.renewsOnceMore
-                ? t('subscription.renewsOnceMore', {
-                    date: subscription.periodEnd,
-                    end: subscription.cancelAt,
-                  })
-                : t('subscription.accessContinues', { date: subscription.cancelAt })}
-            </p>
-          ) : null}
           {subscription.live && !subscription.cancelScheduled ? (
             <p className="muted">{t('subscription.renewalNote', { date: subscription.periodEnd })}</p>
           ) : null}
@@ -250,11 +257,29 @@ export default function SubscriptionPage() {
               <p className="muted">{t('subscription.managePaymentNote')}</p>
             </Form>
           ) : null}
-          {subscription.live ? (
-            subscription.cancelScheduled ? (
-              <button type="button" className="button button-secondary" disabled>
-                {t('subscription.cancellationScheduled')}
-              </button>
+          {subscription.live && !subscription.cancelScheduled ? (
+            confirming ? (
+              // The confirm step takes the cancel button's place: one question at a time.
+              <ConfirmDialog
+                id="cancel-subscription"
+                title={t('subscription.confirm.title')}
+                closeHref="/subscription"
+                keepLabel={t('subscription.confirm.keep')}
+              >
+                <p>
+                  {t(
+                    subscription.cancelIsLate ? 'subscription.confirm.lateText' : 'subscription.confirm.text',
+                    { date: subscription.periodEnd },
+                  )}
+                </p>
+                <Form method="post" action="/subscription" className="confirm-dialog-form">
+                  <CsrfInput />
+                  <input type="hidden" name="subscriptionId" value={subscription.id} />
+                  <button type="submit" className="button button-danger">
+                    {t('subscription.confirm.confirm')}
+                  </button>
+                </Form>
+              </ConfirmDialog>
             ) : (
               // A GET form, so the confirm step is an address: it works without JavaScript.
               <Form method="get" action="/subscription" preventScrollReset>
@@ -264,7 +289,8 @@ export default function SubscriptionPage() {
                 </button>
               </Form>
             )
-          ) : (
+          ) : null}
+          {subscription.live ? null : (
             <Link to="/plans" className="button button-primary">
               {t('subscription.seePlans')}
             </Link>

@@ -282,7 +282,13 @@ export function buildServer(config: Config, deps: ServerDeps) {
     rateLimits,
   });
   app.register(streakRoutes, { prefix: '/api/product-user', streakService, guard });
-  app.register(subscriptionRoutes, { prefix: '/api', subscriptionService, plans, guard });
+  app.register(subscriptionRoutes, {
+    prefix: '/api',
+    subscriptionService,
+    plans,
+    guard,
+    grader: config.evaluator.kind === 'rubric' ? 'rubric' : 'model',
+  });
 
   // Learning: guides, lessons and the learner's progress through them.
   const publishedCatalog = createPublishedCatalog({ catalogRepository: createCatalogRepository(db), clock });

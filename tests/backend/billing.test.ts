@@ -161,6 +161,74 @@ describe('billing', () => {
     expect(await late.mails('receipt')).toHaveLength(2);
   });
 
+  it('undoes a cancel before the period ends, so the plan renews; once it has ended, keeping it is refused', async () => {
+    clock.freeze();
+    const who = await buyer('4-week');
+    const keep = (token: string) =>
+      api.inject({
+        method: 'POST',
+        url: `/api/subscriptions/${encodeURIComponent(id)}/keep`,
+        headers: bearer(token),
+      });
+    const id = (await who.subscription())?.id ?? '';
+    expect((await who.cancel()).statusCode).toBe(200);
+    await toPeriodEnd(who, -HOUR_MS);
+    const kept = await keep((await who.login()).json().jwt);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({
+      id,
+      status: 'active',
+      cancel_at_period_end: false,
+      cancel_at: null,
+    });
+    const before = await who.subscription();
+    await toPeriodEnd(who, 60_000);
+    await runBilling();
+    const renewed = await who.subscription();
+    expect(renewed).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    expect(renewed?.current_period_end).toBe((before?.current_period_end ?? 0) + (4 * WEEK_MS) / 1000);
+    expect(await who.mails('receipt')).toHaveLength(2);
+
+    // Cancelled again and left to end: it cannot be kept after its end.
+    expect((await who.cancel()).statusCode).toBe(200);
+    await toPeriodEnd(who, -HOUR_MS);
+    const token = (await who.login()).json().jwt;
+    await toPeriodEnd(who, 60_000);
+    await runBilling();
+    expect((await who.subscription())?.status).toBe('canceled');
+    const refused = await keep(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.name).toBe('SubscriptionEnded');
+    expect((await who.subscription())?.status).toBe('canceled');
+    expect((await who.login()).statusCode).toBe(423);
+  });
+
+  it('keeps a plan cancelled too late for this period: it then renews every period again', async () => {
+    clock.freeze();
+    const who = await buyer('4-week');
+    await toPeriodEnd(who, -23 * HOUR_MS);
+    expect((await who.cancel()).statusCode).toBe(200);
+    await toPeriodEnd(who, 60_000);
+    await runBilling();
+    const once = await who.subscription();
+    expect(once).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    const token = (await who.login()).json().jwt;
+    const kept = await api.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${encodeURIComponent(once?.id ?? '')}/keep`,
+      headers: bearer(token),
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    await toPeriodEnd(who, 60_000);
+    await runBilling();
+    expect(await who.subscription()).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+      current_period_end: (once?.current_period_end ?? 0) + (4 * WEEK_MS) / 1000,
+    });
+  });
+
   it('makes a refused renewal past due, tries again each day, and ends it after the third refusal', async () => {
     clock.freeze();
     const who = await buyer('4-week');

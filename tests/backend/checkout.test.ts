@@ -120,9 +120,31 @@ describe('checkout with the built-in test provider', () => {
     expect((await pay(checkout, { ...card, expiry: '10/26' })).json().error.name).toBe('CardExpired');
     expect((await pay(checkout, { ...card, expiry: '11/26' })).statusCode).toBe(200);
     const next = await start('4-week');
-    for (const bad of [{ cardNumber: '4242' }, { expiry: '13/30' }, { cvc: '12' }, { name: '' }]) {
+    const malformed = [
+      { cardNumber: '4242' },
+      { expiry: '13/30' },
+      { expiry: '1/30' },
+      { expiry: '12/2029' },
+      { expiry: '12-29' },
+      { cvc: '12' },
+      { name: '' },
+    ];
+    for (const bad of malformed) {
       expect((await pay(next, { ...card, ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
     }
+  });
+
+  it('takes the expiry date as people type it: "1229", "12/29" and "12 / 29"', async () => {
+    clock.freeze();
+    clock.advance(Date.parse('2026-11-24T12:00:00Z') - clock.now().getTime());
+    for (const expiry of ['1229', '12/29', '12 / 29', ' 12/ 29 ']) {
+      const checkout = await start('4-week');
+      const paid = await pay(checkout, { ...card, expiry });
+      expect(paid.statusCode, `${expiry}: ${paid.body}`).toBe(200);
+    }
+    // Read as month and year, not as four digits: "1026" is October 2026, expired by then.
+    const checkout = await start('4-week');
+    expect((await pay(checkout, { ...card, expiry: '1026' })).json().error.name).toBe('CardExpired');
   });
 
   it('creates the learner and a trialing subscription once, mails the set-PIN link and a receipt', async () => {

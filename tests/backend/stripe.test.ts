@@ -431,6 +431,62 @@ describe('payments through Stripe (a local stand-in of its API)', () => {
     expect(run.json()).toMatchObject({ renewed: 0, failed: 0, ended: 0 });
   });
 
+  it('undoes a cancel on Stripe: at the period end, and one a period later after a late cancel', async () => {
+    const keep = (who: { token: string; subscriptionId: string }) =>
+      api.inject({
+        method: 'POST',
+        url: `/api/subscriptions/${who.subscriptionId}/keep`,
+        headers: bearer(who.token),
+      });
+    const cancel = (who: { token: string; subscriptionId: string }) =>
+      api.inject({
+        method: 'DELETE',
+        url: `/api/subscriptions/${who.subscriptionId}`,
+        headers: bearer(who.token),
+      });
+    const inTime = await buyer();
+    expect((await cancel(inTime)).json().data.cancel_at_period_end).toBe(true);
+    const kept = await keep(inTime);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    expect(stripe.subscription(inTime.subscriptionId)).toMatchObject({
+      cancel_at_period_end: false,
+      cancel_at: null,
+    });
+    const update = stripe.requests.findLast(
+      (request) => request.method === 'POST' && request.path === `/v1/subscriptions/${inTime.subscriptionId}`,
+    );
+    expect(update?.body).toEqual({ cancel_at_period_end: 'false' });
+    const [listed] = await subscriptionsOf(inTime.email, inTime.token);
+    expect(listed).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+
+    const late = await buyer();
+    clock.advance((28 * DAY_S - 23 * HOUR_S) * 1000);
+    expect((await cancel(late)).json().data.cancel_at).not.toBeNull();
+    const lateKept = await keep(late);
+    expect(lateKept.statusCode, lateKept.body).toBe(200);
+    expect(lateKept.json().data).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    expect(stripe.subscription(late.subscriptionId)).toMatchObject({
+      cancel_at_period_end: false,
+      cancel_at: null,
+    });
+  });
+
+  it('refuses to keep a Stripe plan that has ended, without calling Stripe', async () => {
+    const { token, subscriptionId } = await buyer();
+    const ended = stripe.updateSubscription(subscriptionId, { status: 'canceled' });
+    expect((await deliver(stripe.event('customer.subscription.deleted', { ...ended }))).statusCode).toBe(200);
+    const calls = stripe.requests.length;
+    const refused = await api.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${subscriptionId}/keep`,
+      headers: bearer(token),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.name).toBe('SubscriptionEnded');
+    expect(stripe.requests).toHaveLength(calls);
+  });
+
   it('opens the Customer Portal for the learner’s own Stripe plan only', async () => {
     const { token, subscriptionId } = await buyer();
     const portal = await api.inject({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricesResponse } from '../../backend/src/contract/plans';
 import {
   cancelSubscriptionResponse,
+  keepSubscriptionResponse,
   userSubscriptionResponse,
 } from '../../backend/src/contract/subscriptions';
 import { bearer, learnerHelpers } from './helpers/learners';
@@ -137,12 +138,63 @@ describe('subscriptions', () => {
       expect((await cancel(theirs.id)).statusCode).toBe(401);
     });
   });
+  describe('POST /api/subscriptions/:id/keep', () => {
+    const keep = (id: string, token?: string) =>
+      api.inject({
+        method: 'POST',
+        url: `/api/subscriptions/${id}/keep`,
+        headers: token ? bearer(token) : {},
+      });
+
+    it('undoes a cancel, so the plan renews again; keeping one that renews changes nothing', async () => {
+      const { learner, token } = await signedIn();
+      const [subscription] = (await list(learner.email, token)).json();
+      const untouched = await keep(subscription.id, token);
+      expect(untouched.statusCode).toBe(200);
+      expect(untouched.json().data).toEqual(subscription);
+      expect((await cancel(subscription.id, token)).json().data.cancel_at_period_end).toBe(true);
+
+      const kept = await keep(subscription.id, token);
+      expect(kept.statusCode, kept.body).toBe(200);
+      const { data } = keepSubscriptionResponse.parse(kept.json());
+      expect(data).toMatchObject({
+        id: subscription.id,
+        status: 'active',
+        cancel_at_period_end: false,
+        cancel_at: null,
+        current_period_end: subscription.current_period_end,
+      });
+      const [listed] = (await list(learner.email, token)).json();
+      expect(listed).toEqual(subscription);
+    });
+
+    it('refuses a plan that has ended with 409, another learner’s with 403, and answers 401 signed out', async () => {
+      const { learner, token } = await signedIn();
+      const [subscription] = (await list(learner.email, token)).json();
+      await cancel(subscription.id, token);
+      await api.admin('POST', '/api/admin/subscriptions/grant', { email: learner.email, plan: '12-week' });
+      const ended = await keep(subscription.id, token);
+      expect(ended.statusCode).toBe(409);
+      expect(ended.json().error.name).toBe('SubscriptionEnded');
+
+      const other = await signedIn();
+      const [theirs] = (await list(other.learner.email, other.token)).json();
+      await cancel(theirs.id, other.token);
+      expect((await keep(theirs.id, token)).statusCode).toBe(403);
+      expect((await list(other.learner.email, other.token)).json()[0].cancel_at_period_end).toBe(true);
+      expect((await keep('sub_000000000000000000000000', token)).statusCode).toBe(404);
+      expect((await keep(theirs.id)).statusCode).toBe(401);
+    });
+  });
+
   describe('GET /api/products/{productId}/prices', () => {
     it('answers the plans of content/plans.json to anyone, the 4-week plan the most popular', async () => {
       const response = await api.inject({ url: '/api/products/skillpilot/prices' });
       expect(response.statusCode).toBe(200);
       const { data } = pricesResponse.parse(response.json());
       expect(data.productId).toBe('skillpilot');
+      // Prompts are scored by the built-in rubric unless a model is configured: the paywall says so.
+      expect(data.grader).toBe('rubric');
       expect(data.plans.map((plan) => plan.id)).toEqual(['1-week', '4-week', '12-week']);
       expect(data.plans.filter((plan) => plan.mostPopular).map((plan) => plan.id)).toEqual(['4-week']);
       expect(data.plans[0]).toMatchObject({
@@ -150,6 +202,19 @@ describe('subscriptions', () => {
         price: { unitAmount: 2999, currency: 'usd', interval: 'week', intervalCount: 4 },
       });
       expect(data.plans[2]?.price).toMatchObject({ unitAmount: 5999, intervalCount: 12 });
+    });
+
+    it('says a model scores prompts when the operator configured one', async () => {
+      const withModel = await createTestBackend({
+        importContent: false,
+        env: { EVALUATOR: 'openai', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
+      });
+      try {
+        const response = await withModel.app.inject({ url: '/api/products/skillpilot/prices' });
+        expect(pricesResponse.parse(response.json()).data.grader).toBe('model');
+      } finally {
+        await withModel.close();
+      }
     });
 
     it('answers 400 NoProductId without an id, 404 NoPlans for another product and 400 for a malformed one', async () => {

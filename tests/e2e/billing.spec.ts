@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { expireSubscription, signIn } from './support/learners';
 
-// A plan that ends, and the way back: cancel, the period ends, sign-in is refused with the way to
-// the plans, and a plan chosen there lets the learner in again.
+// A plan that ends, and the way back: cancel, keep it after all, cancel again, the period ends,
+// sign-in is refused with the way to the plans, and a plan chosen there lets the learner in again.
 test.describe.configure({ timeout: 90_000 });
 
 test('a learner who cancelled is signed out when the period ends, and the plans bring them back', async ({
@@ -13,12 +13,39 @@ test('a learner who cancelled is signed out when the period ends, and the plans 
 }) => {
   const learner = await login();
   await page.goto('/subscription');
-  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await page
-    .getByRole('dialog', { name: 'Cancel your subscription?' })
-    .getByRole('button', { name: 'Yes, cancel my subscription' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Cancellation Scheduled' })).toBeDisabled();
+  const details = page.locator('.details-list');
+  await expect(details).toContainText('Active');
+  const cancel = async () => {
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await expect(dialog).toBeVisible();
+    // The confirmation takes the cancel button's place: one question at a time.
+    await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Yes, cancel my subscription' }).click();
+    await expect(page).toHaveURL('/subscription');
+  };
+  await cancel();
+  // The toast, the notice and the status say the same: the plan ends on a date, access stays.
+  const ends = /Your plan ends on [A-Z][a-z]+ \d{1,2}, \d{4}; you keep access until then\./;
+  await expect(page.getByTestId('toast')).toContainText(ends);
+  await expect(page.locator('.subscription-ends')).toContainText(ends);
+  await expect(details).toContainText(/Ends on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  await expect(details).not.toContainText('Active');
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  await expectAccessible();
+
+  // Changed their mind before the end: the plan renews again.
+  await page.getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(page.getByTestId('toast')).toContainText(
+    /Your plan continues\. It renews on [A-Z][a-z]+ \d{1,2}, \d{4}\./,
+  );
+  await expect(details).toContainText('Active');
+  await expect(page.getByRole('button', { name: 'Keep my plan' })).toHaveCount(0);
+  await expect(page.getByText(/Your plan renews automatically/)).toBeVisible();
+
+  // Cancelled again, and left to end.
+  await cancel();
+  await expect(page.getByRole('button', { name: 'Keep my plan' })).toBeVisible();
 
   // The period ends: the next page signs the learner out with the product's message.
   await expireSubscription(learner.email);
@@ -44,7 +71,7 @@ test('a learner who cancelled is signed out when the period ends, and the plans 
   await expect(page.getByText(`Account: ${learner.email}`)).toBeVisible();
   await page.getByLabel('Name on card').fill('Grace Hopper');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('11/33');
+  await page.getByLabel('Expiry date (MM/YY)').fill('11 / 33');
   await page.getByLabel('Security code (CVC)').fill('321');
   await page.getByRole('button', { name: 'Pay $29.99' }).click();
 

@@ -8,7 +8,7 @@ import {
   initialsOf,
   matchesConfirmationWord,
 } from '~/lib/account-format';
-import { formatDate } from '~/lib/format-date';
+import { formatDate, formatLongDate } from '~/lib/format-date';
 
 describe('formatPrice', () => {
   it('shows minor units divided by 100 with the currency', () => {
@@ -31,6 +31,16 @@ describe('formatDate', () => {
 
   it('does not shift a day with the server’s time zone', () => {
     expect(formatDate(Date.UTC(2026, 2, 1, 0, 0, 0) / 1000)).toBe('03/01/2026');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('names the month in the reader’s language, in UTC', () => {
+    const day = Date.UTC(2026, 10, 25, 23, 30) / 1000;
+    expect(formatLongDate(day, 'en')).toBe('November 25, 2026');
+    expect(formatLongDate(day, 'uk')).toMatch(/^25 листопада 2026/);
+    expect(formatLongDate(day, 'fr')).toBe('25 novembre 2026');
+    expect(formatLongDate(day, 'ja')).toBe('2026年11月25日');
   });
 });
 

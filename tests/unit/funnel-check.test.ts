@@ -41,6 +41,31 @@ describe('the funnel checker', () => {
     }
   });
 
+  it('shows no testimonial unless the learner consented and its source is named', async () => {
+    const { funnels } = await funnelProblems();
+    expect(funnels[0]?.testimonials).toEqual([]);
+    const quoted = (fields: string) => (text: string) =>
+      text.replace(
+        'percentilePrior:',
+        `testimonials:\n  - name: Ann, 30\n    text: Short and useful.\n${fields}percentilePrior:`,
+      );
+    const unconsented = await funnelProblems(quoted(''));
+    expect(unconsented.funnels).toEqual([]);
+    expect(unconsented.messages.join('\n')).toMatch(
+      /testimonials\[1\]\.consented: a testimonial needs consented: true/,
+    );
+    expect(unconsented.messages.join('\n')).toMatch(
+      /testimonials\[1\]\.source: a testimonial needs its source/,
+    );
+    const refused = await funnelProblems(quoted('    consented: false\n    source: Survey of May 2026\n'));
+    expect(refused.messages.join('\n')).toMatch(/consented: a testimonial needs consented: true/);
+    const real = await funnelProblems(quoted('    consented: true\n    source: Survey of May 2026\n'));
+    expect(real.messages).toEqual([]);
+    expect(real.funnels[0]?.testimonials).toEqual([
+      { name: 'Ann, 30', text: 'Short and useful.', consented: true, source: 'Survey of May 2026' },
+    ]);
+  });
+
   it('reports an unknown step kind at its line', async () => {
     const { messages, funnels } = await funnelProblems((text) => text.replace('kind: scale', 'kind: slider'));
     expect(funnels).toEqual([]);

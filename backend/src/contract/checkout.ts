@@ -66,11 +66,12 @@ export const payCheckoutRequest = z.object({
     .min(1, 'checkout:errors.nameRequired')
     .max(100, 'checkout:errors.nameRequired'),
   cardNumber: digits(12, 19, 'checkout:errors.cardNumber'),
-  /** MM/YY */
+  /** MM/YY as typed: "12/29", "12 / 29" or "1229"; passed on as "12/29". */
   expiry: z
     .string({ error: 'checkout:errors.expiry' })
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'checkout:errors.expiry'),
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/?\d{2}$/, 'checkout:errors.expiry'))
+    .transform((value) => `${value.slice(0, 2)}/${value.slice(-2)}`),
   cvc: digits(3, 4, 'checkout:errors.cvc'),
 });
 

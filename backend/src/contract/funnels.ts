@@ -45,7 +45,15 @@ export const funnelResponse = z.object({
     variant: z.number().int(),
     title: z.string(),
     steps: z.array(funnelStepView),
-    comments: z.array(z.object({ name: z.string(), text: z.string() })),
+    /** Real learners' words, each given with consent; usually none. */
+    testimonials: z.array(z.object({ name: z.string(), text: z.string() })),
+    /** What the catalog holds, counted from it, for the processing screen. */
+    facts: z.object({
+      guides: z.number().int(),
+      lessons: z.number().int(),
+      /** The interface's languages. */
+      languages: z.number().int(),
+    }),
   }),
 });
 

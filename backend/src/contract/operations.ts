@@ -88,6 +88,7 @@ import { streakResponse, streakStatsResponse } from './streaks';
 import {
   cancelSubscriptionParams,
   cancelSubscriptionResponse,
+  keepSubscriptionResponse,
   paymentPortalResponse,
   userSubscriptionQuery,
   userSubscriptionResponse,
@@ -180,6 +181,12 @@ export const operations = {
     path: '/api/subscriptions/:id',
     params: cancelSubscriptionParams,
     response: cancelSubscriptionResponse,
+  },
+  keepSubscription: {
+    method: 'POST',
+    path: '/api/subscriptions/:id/keep',
+    params: cancelSubscriptionParams,
+    response: keepSubscriptionResponse,
   },
   paymentPortal: {
     method: 'POST',

@@ -30,5 +30,13 @@ export const planView = z.object({
 export type PlanView = z.infer<typeof planView>;
 
 export const pricesResponse = z.object({
-  data: z.object({ productId: z.string(), plans: z.array(planView) }),
+  data: z.object({
+    productId: z.string(),
+    plans: z.array(planView),
+    /**
+     * What scores learners' prompts, so the paywall says it as it is: the built-in rubric, or a
+     * language model the operator configured (the rubric still answers when it cannot).
+     */
+    grader: z.enum(['rubric', 'model']),
+  }),
 });

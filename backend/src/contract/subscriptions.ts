@@ -59,6 +59,8 @@ export const userSubscriptionResponse = z.array(subscription);
 export const subscriptionIdParam = safeIdentifier(100).describe('A subscription id, e.g. sub_0123…');
 export const cancelSubscriptionParams = z.object({ id: subscriptionIdParam });
 export const cancelSubscriptionResponse = z.object({ data: subscription });
+/** Undoing a cancel: the plan renews again, as before the cancel. */
+export const keepSubscriptionResponse = z.object({ data: subscription });
 export const paymentPortalResponse = z.object({
   data: z.object({ url: z.url().describe('Stripe’s Customer Portal; it returns to /subscription') }),
 });

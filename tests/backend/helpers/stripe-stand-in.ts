@@ -122,13 +122,18 @@ export async function startStripeStandIn(now: () => Date): Promise<StripeStandIn
         return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
       if (method === 'POST') {
         if (body.cancel_at_period_end !== undefined) {
-          subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
-          subscription.cancel_at = subscription.cancel_at_period_end
-            ? Number((subscription.items.data[0] as Json).current_period_end)
-            : null;
+          const atPeriodEnd = body.cancel_at_period_end === 'true';
+          // Turning it off clears only the end it set: a date set with cancel_at stays.
+          if (atPeriodEnd || subscription.cancel_at_period_end) {
+            subscription.cancel_at = atPeriodEnd
+              ? Number((subscription.items.data[0] as Json).current_period_end)
+              : null;
+          }
+          subscription.cancel_at_period_end = atPeriodEnd;
         }
         if (body.cancel_at !== undefined) {
-          subscription.cancel_at = Number(body.cancel_at);
+          // An empty value removes the date, as Stripe's API does.
+          subscription.cancel_at = body.cancel_at === '' ? null : Number(body.cancel_at);
           subscription.cancel_at_period_end = false;
         }
       }

@@ -73,10 +73,27 @@ export const funnelFile = z.strictObject({
     INTERMEDIATE: level.extend({ upToPoints: z.number().int().min(0) }),
     HIGH: level,
   }),
-  /** Other learners' words on the processing screen. */
-  comments: z
-    .array(z.strictObject({ name: text.max(40), text: text.max(200) }))
-    .min(2, 'needs at least 2 comments'),
+  /**
+   * Learners' own words on the processing screen: only real ones, given with their consent to be
+   * shown, and where the consent is kept. None by default: the screen then shows the catalog's facts.
+   */
+  testimonials: z
+    .array(
+      z.strictObject({
+        name: text.max(40),
+        text: text.max(200),
+        consented: z.literal(true, {
+          error: 'a testimonial needs consented: true (the learner agreed to be quoted)',
+        }),
+        /** Where the words and the consent are kept: a survey, a support ticket, a signed form. */
+        source: z
+          .string({ error: 'a testimonial needs its source (where the words and the consent are kept)' })
+          .trim()
+          .min(1, 'a testimonial needs its source (where the words and the consent are kept)')
+          .max(200),
+      }),
+    )
+    .default([]),
   /** 'Ahead of N% of beginners' until 100 real results exist (PRODUCT.md §3). */
   percentilePrior: z.number().int().min(1).max(99),
 });

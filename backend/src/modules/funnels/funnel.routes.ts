@@ -35,7 +35,7 @@ export const funnelRoutes: FastifyPluginAsyncZod<FunnelRoutesOptions> = async (a
       schema: {
         operationId: 'getFunnel',
         tags,
-        summary: "A quiz funnel's steps for one variant, and the processing screen's comments",
+        summary: "A quiz funnel's steps for one variant, the catalog's facts and any consented testimonials",
         description:
           'Options carry no points: how answers score stays on the server. 404 for an unknown funnel or variant.',
         params: funnelParams,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock';
 import { type Funnel, readFunnels } from '../../content/funnels/read-funnels';
 import type { FunnelStepView, LeadView } from '../../contract/funnels';
+import { supportedLanguages } from '../../contract/languages';
 import { AppError } from '../../errors/app-error';
 import type { PublishedCatalog } from '../catalog/published-catalog';
 import {
@@ -111,12 +112,18 @@ export function createFunnelService(deps: FunnelServiceDeps) {
 
     async funnel(funnelId: number, variantId: number) {
       const { funnel, steps } = await variantOf(funnelId, variantId);
+      const catalog = await publishedCatalog.current();
       return {
         funnel: funnel.id,
         variant: variantId,
         title: funnel.title,
         steps: steps.map(stepView),
-        comments: funnel.comments,
+        testimonials: funnel.testimonials.map(({ name, text }) => ({ name, text })),
+        facts: {
+          guides: catalog.courses.length,
+          lessons: catalog.courses.reduce((sum, course) => sum + course.lessons.length, 0),
+          languages: supportedLanguages.length,
+        },
       };
     },
 

@@ -62,6 +62,23 @@ export function createSubscriptionRepository(db: Database, changed: (learnerId: 
       return record;
     },
 
+    /** Undoes a cancel of a plan still running at `now`; undefined when it has ended. */
+    async keepRenewing(id: string, now: Date): Promise<SubscriptionRecord | undefined> {
+      const [record] = await db
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd: false, cancelRequestedAt: null, cancelAt: null })
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            inArray(subscriptions.status, ['active', 'trialing']),
+            gt(subscriptions.currentPeriodEnd, now),
+          ),
+        )
+        .returning();
+      if (record) changed(record.learnerId);
+      return record;
+    },
+
     async cancelAllAtPeriodEnd(learnerId: number, at: Date): Promise<void> {
       await db
         .update(subscriptions)

@@ -116,6 +116,32 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       return toProviderShape(updated ?? record);
     },
 
+    /**
+     * Undoes a cancel while the plan still runs: it renews again as if never cancelled (on
+     * Stripe through its API). A plan whose access ended is refused: it is chosen again instead.
+     * Keeping a plan that renews changes nothing.
+     */
+    async keep(learnerId: number, id: string): Promise<Subscription> {
+      const record = await requireOwn(learnerId, id);
+      const now = clock();
+      const ended = () =>
+        AppError.conflict('SubscriptionEnded', 'This plan has ended: choose a plan to start again');
+      if (!grantsAccess(record, now)) throw ended();
+      if (!record.cancelAtPeriodEnd) return toProviderShape(record);
+      const stripe = stripeFor(record);
+      if (stripe) {
+        const renewing = await stripe.keepRenewing(id);
+        const updated = await subscriptionRepository.update(id, {
+          ...providerFields(renewing),
+          cancelRequestedAt: null,
+        });
+        return toProviderShape(updated ?? record);
+      }
+      const updated = await subscriptionRepository.keepRenewing(id, now);
+      if (!updated) throw ended();
+      return toProviderShape(updated);
+    },
+
     /** Stripe's Customer Portal for the learner's own Stripe subscription, to change the card. */
     async paymentPortalUrl(learnerId: number, id: string): Promise<string> {
       const record = await requireOwn(learnerId, id);

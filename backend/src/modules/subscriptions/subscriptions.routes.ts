@@ -4,6 +4,7 @@ import { pricesParams, pricesResponse, subscriptionProductId } from '../../contr
 import {
   cancelSubscriptionParams,
   cancelSubscriptionResponse,
+  keepSubscriptionResponse,
   paymentPortalResponse,
   userSubscriptionQuery,
   userSubscriptionResponse,
@@ -17,6 +18,8 @@ interface SubscriptionRoutesOptions {
   subscriptionService: SubscriptionService;
   plans: Plans;
   guard: LearnerGuard;
+  /** What scores learners' prompts (the evaluator the configuration names). */
+  grader: 'rubric' | 'model';
 }
 
 const tags = ['subscriptions'];
@@ -28,6 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
     data: {
       productId: subscriptionProductId,
       plans: [...options.plans.values()].map((plan) => ({ ...plan })),
+      grader: options.grader,
     },
   };
 
@@ -93,6 +97,33 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
     },
     async (request) => ({
       data: await subscriptionService.cancel(learnerOf(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/subscriptions/:id/keep',
+    {
+      onRequest: guard.requireLearner,
+      schema: {
+        operationId: 'keepSubscription',
+        security: [{ learnerToken: [] }],
+        tags,
+        summary: 'Undoes a cancel before the plan ends: it renews again. Keeping a plan that renews is fine',
+        description:
+          '409 SubscriptionEnded once the plan has ended (choose a plan again); 503 PaymentsUnavailable for a Stripe plan when Stripe is not configured.',
+        params: cancelSubscriptionParams,
+        response: {
+          200: keepSubscriptionResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          503: errorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      data: await subscriptionService.keep(learnerOf(request).id, request.params.id),
     }),
   );
 

@@ -210,6 +210,18 @@ export function createStripeGateway(config: StripeConfig, clock: Clock) {
       return retrieveSubscription(id);
     },
 
+    /**
+     * Undoes a cancel: renewal at the period's end again. A cancel at the period's end is undone
+     * by `cancel_at_period_end: false`; one at a later date (a late cancel) by emptying `cancel_at`.
+     */
+    async keepRenewing(id: string): Promise<ProviderSubscription> {
+      await stripe.subscriptions.update(id, { cancel_at_period_end: false });
+      const renewing = await retrieveSubscription(id);
+      if (renewing.cancelAt === null) return renewing;
+      await stripe.subscriptions.update(id, { cancel_at: '' });
+      return retrieveSubscription(id);
+    },
+
     /** The Customer Portal, where a learner changes their card; it returns to `returnUrl`. */
     async portalUrl(customerId: string, returnUrl: string): Promise<string> {
       const session = await stripe.billingPortal.sessions.create({
