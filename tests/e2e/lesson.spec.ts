@@ -345,9 +345,10 @@ test.describe('lesson player', () => {
     await expect(page).toHaveURL(guide);
     await expect(page.getByText('Locked: finish the lesson before it first')).toBeVisible();
     // The guide names the lesson to finish first.
-    await expect(page.getByRole('listitem').filter({ hasText: 'Getting set up' })).toContainText(
-      'Finish “What ChatGPT is” to unlock',
-    );
+    const locked = page
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Getting set up', { exact: true }) });
+    await expect(locked).toContainText('Finish “What ChatGPT is” to unlock');
     await page.goto('/course/chatgpt-basics/lesson/getting-set-up/done');
     await expect(page).toHaveURL(guide);
   });
