@@ -5,7 +5,7 @@ import type { Learner } from './session.server';
 
 // The header's streak counter is on every signed-in page: the streak is kept per session token
 // for a short while instead of asked for on each page, and forgotten when this app records an
-// activity (starting a lesson, a step in it, 'Mark Today as Active'). Remembering the last value
+// activity (a part of a lesson done, a practice answered). Remembering the last value
 // seen also tells when the streak just rose, for the counter's '+1'.
 
 const freshMs = 30_000;

@@ -13,7 +13,6 @@ import { lessonHeading, loadLesson } from '~/lib/lesson.server';
 import { lessonPath } from '~/lib/lesson-links';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import { streakMayHaveChanged } from '~/lib/streak.server';
 
 export const handle: RouteHandle = { headerVariant: 'lesson', hideBottomNav: true, i18n: ['learning'] };
 
@@ -40,15 +39,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-// Starting records the day's activity and the lesson on the backend; whatever fails there, the
-// learner goes on to the lesson (SPEC §4), which loads their progress itself.
+// Starting records the lesson on the backend (not a day of the streak: that waits for a part done
+// or a practice answered); whatever fails there, the learner goes on to the lesson (SPEC §4), which
+// loads their progress itself.
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireForm(request);
   const learner = await requireLearner(request);
   const courseId = params.courseId ?? '';
   const lessonId = params.lessonId ?? '';
   const learn = lessonPath(courseId, lessonId, 'learn');
-  streakMayHaveChanged(learner);
   try {
     const userId = await learnerIdOf(request, learner);
     await callAsLearner(request, learner, 'startLesson', { params: { userId, lessonId, courseId } });

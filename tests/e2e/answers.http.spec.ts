@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { backendToken, createLearner, deleteLearner } from './support/learners';
 import { ports } from './support/ports';
-import { walkGuide } from './support/progress';
+import { walkGuide, walkLesson } from './support/progress';
 import { sessionCookieValue } from './support/session-cookie';
 
 // What the web app answers, checked without a browser: statuses, headers and bodies.
@@ -135,21 +135,22 @@ test.describe('pages shown again from memory', () => {
       const token = await backendToken(learner);
       const session = `__session=${await sessionCookieValue({ token, email: learner.email, language: 'en' })}`;
       // The first page gives the browser its anti-forgery secret; later pages are made with it.
-      const first = await browser.get('/courses', { headers: { cookie: session } });
+      const start = '/course/chatgpt-basics/lesson/what-chatgpt-is/start';
+      const first = await browser.get(start, { headers: { cookie: session } });
       const secret = /__csrf=[^;]+/.exec(first.headers()['set-cookie'] ?? '')?.[0];
       expect(secret).toBeTruthy();
       const cookie = `${session}; ${secret}`;
 
-      const visit = async () => {
-        const answer = await browser.get('/courses', { headers: { cookie } });
+      const visit = async (path: string) => {
+        const answer = await browser.get(path, { headers: { cookie } });
         expect(answer.status()).toBe(200);
         const html = await answer.text();
         const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1] ?? '';
         const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
         return { html, nonce, csrf, timing: answer.headers()['server-timing'] ?? '' };
       };
-      const rendered = await visit();
-      const kept = await visit();
+      const rendered = await visit(start);
+      const kept = await visit(start);
       expect(kept.timing).toBe('page;desc="kept"');
       expect(kept.nonce).not.toBe(rendered.nonce);
       expect(kept.csrf).not.toBe(rendered.csrf);
@@ -160,20 +161,22 @@ test.describe('pages shown again from memory', () => {
       const plain = (visited: typeof kept) =>
         visited.html.replaceAll(visited.nonce, 'NONCE').replaceAll(visited.csrf, 'CSRF');
       expect(plain(kept)).toBe(plain(rendered));
-      expect(kept.html).toContain('value="mark-active"');
 
       // The kept page's token is this browser's: the form it carries is accepted.
-      const marked = await browser.post('/courses', {
+      const started = await browser.post(start, {
         headers: { cookie },
-        form: { csrf: kept.csrf, intent: 'mark-active' },
+        form: { csrf: kept.csrf },
         maxRedirects: 0,
       });
-      expect(marked.status()).toBe(302);
-      expect(marked.headers().location).toBe('/courses');
-      // The streak changed: the page is made again, never the kept one from before.
-      const after = await visit();
+      expect(started.status()).toBe(303);
+      expect(started.headers().location).toBe('/course/chatgpt-basics/lesson/what-chatgpt-is/learn');
+
+      // The streak changes once the learner learns: /courses is made again, never the kept one.
+      await visit('/courses');
+      expect((await visit('/courses')).timing).toBe('page;desc="kept"');
+      await walkLesson(learner, token, 'chatgpt-basics', 'what-chatgpt-is', { until: 1 });
+      const after = await visit('/courses');
       expect(after.timing).toContain('rendered');
-      expect(after.html).not.toContain('value="mark-active"');
       expect(after.html).toContain('streak-active-today');
     } finally {
       await browser.dispose();

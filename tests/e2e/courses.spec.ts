@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { moveLearnerClock } from './support/learners';
+import { backendToken, moveLearnerClock } from './support/learners';
+import { lessonIds, walkLesson } from './support/progress';
 
 // Guides as the shipped catalog has them, in every project: eight guides, five of them core (ChatGPT
 // basics first), and two in Prompting: Writing prompts that work (core, beginner) and AI for
@@ -7,14 +8,19 @@ import { moveLearnerClock } from './support/learners';
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('guides', () => {
-  test('the courses page shows the streak, the sections and the next guide, and marks today active', async ({
+  test('the courses page shows the streak, the sections and the next guide, with no day for pressing a button', async ({
     page,
     login,
     expectAccessible,
   }) => {
     await login();
     await page.goto('/courses');
+    const strip = page.getByRole('region', { name: 'Your streak' });
     await expect(page.getByRole('heading', { level: 2, name: 'Your streak' })).toBeVisible();
+    await expect(strip.getByText('Finish a lesson part or answer a practice to count today.')).toBeVisible();
+    await expect(strip.getByRole('button')).toHaveCount(0);
+    // Nothing started: nothing to continue yet.
+    await expect(strip.getByRole('link', { name: /Continue where you left off/ })).toHaveCount(0);
     await expect(page.getByText("You haven't started a guide yet")).toBeVisible();
     const recommended = page.getByRole('region', { name: 'Recommended for you' });
     await expect(recommended.getByRole('link', { name: 'ChatGPT basics' })).toHaveAttribute(
@@ -28,36 +34,48 @@ test.describe('guides', () => {
       '/all-courses?filter=trending&filterId=all',
     );
     await expectAccessible();
-
-    await page.getByRole('button', { name: 'Mark Today as Active' }).click();
-    await expect(page.getByRole('region', { name: 'Your streak' }).getByText('Active today!')).toBeVisible();
-    await expect(page.getByText('1 day', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mark Today as Active' })).toHaveCount(0);
   });
 
-  test('the streak goes up once a day: again the same day changes nothing, the next day adds one', async ({
+  test('the streak goes up once a day for learning, and the strip leads back to the lesson', async ({
     page,
     login,
   }) => {
     const learner = await login();
+    const token = await backendToken(learner);
+    const [first] = await lessonIds(token, 'chatgpt-basics');
+    // Starting a lesson is not a day of learning yet.
+    await walkLesson(learner, token, 'chatgpt-basics', first ?? '', { until: 0 });
     await page.goto('/courses');
     const strip = page.getByRole('region', { name: 'Your streak' });
     const counter = page.locator('summary.streak-counter-button');
-    await page.getByRole('button', { name: 'Mark Today as Active' }).click();
+    await expect(strip.getByText('0 days', { exact: true })).toBeVisible();
+    await expect(strip.getByText('Active today!')).toHaveCount(0);
+    const resume = strip.getByRole('link', { name: /Continue where you left off/ });
+    await expect(resume).toContainText('What ChatGPT is');
+    await expect(resume).toHaveAttribute(
+      'href',
+      '/course/chatgpt-basics/lesson/what-chatgpt-is/learn?fragment=0#fragment-0',
+    );
+
+    // A part finished is.
+    await resume.click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/fragment=1#fragment-1$/);
+    await page.goto('/courses');
     await expect(strip.getByText('Active today!')).toBeVisible();
     await expect(strip.getByText('1 day', { exact: true })).toBeVisible();
     await expect(counter).toHaveAccessibleName('Streak: 1 day');
+    await expect(resume).toHaveAttribute('href', /fragment=1#fragment-1$/);
 
-    // Later the same day: nothing more to mark.
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Mark Today as Active' })).toHaveCount(0);
-    await expect(strip.getByText('1 day', { exact: true })).toBeVisible();
-
+    // The next day counts again only once the learner learns.
     await moveLearnerClock(learner.id, 1);
     await page.goto('/courses');
     await expect(strip.getByText('Active today!')).toHaveCount(0);
     await expect(strip.getByText('1 day', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Mark Today as Active' }).click();
+    await resume.click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/fragment=2#fragment-2$/);
+    await page.goto('/courses');
     await expect(strip.getByText('Active today!')).toBeVisible();
     await expect(strip.getByText('2 days', { exact: true })).toBeVisible();
     await expect(counter).toHaveAccessibleName('Streak: 2 days');
@@ -78,7 +96,8 @@ test.describe('guides', () => {
     await expect(start).toHaveAttribute('href', /\/course\/chatgpt-basics\/lesson\/[\w-]+\/start$/);
     const firstChapter = chapters.first();
     await expect(firstChapter.getByRole('link')).toHaveCount(1);
-    await expect(firstChapter.getByText('Locked: finish the lesson before it first').first()).toBeVisible();
+    await expect(firstChapter.getByText('Finish “What ChatGPT is” to unlock')).toBeVisible();
+    await expect(firstChapter.getByText('Finish “Getting set up” to unlock')).toBeVisible();
     await expectAccessible();
 
     await page.goto('/course/no-such-guide');

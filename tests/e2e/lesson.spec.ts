@@ -10,11 +10,11 @@ test.describe.configure({ timeout: 120_000 });
 const guide = '/course/chatgpt-basics';
 
 test.describe('lesson player', () => {
-  test('starts a lesson, goes on part by part, checks an answer, resumes, and finishes', async ({
+  test('starts a lesson, shows one part at a time, marks answers, resumes, and ends on the complete screen', async ({
     page,
     login,
     expectAccessible,
-  }) => {
+  }, testInfo) => {
     await login();
     await page.goto(guide);
     await page.getByRole('link', { name: 'START LESSON' }).click();
@@ -29,8 +29,9 @@ test.describe('lesson player', () => {
 
     await page.getByRole('button', { name: 'Start lesson' }).click();
     await expect(page).toHaveURL(/\/lesson\/what-chatgpt-is\/learn$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'A chatbot that writes text' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+    const lesson = page.locator('article.lesson-player');
+    await expect(lesson.getByRole('heading', { level: 2, name: 'A chatbot that writes text' })).toBeVisible();
+    await expect(lesson.getByText('Part 1 of 4')).toBeVisible();
 
     for (const [index, title] of [
       'It predicts the next piece of text',
@@ -39,11 +40,29 @@ test.describe('lesson player', () => {
     ].entries()) {
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(new RegExp(`learn\\?fragment=${index + 1}#fragment-${index + 1}$`));
-      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(lesson.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(lesson.getByText(`Part ${index + 2} of 4`)).toBeVisible();
     }
-    // Earlier parts stay on the page, above the new one.
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(4);
+    // One part on screen: the ones before are folded above it, each a tap away.
+    await expect(lesson.getByRole('heading', { level: 2 })).toHaveCount(1);
+    const earlier = lesson.locator('details.fragment-earlier');
+    await expect(earlier).toHaveCount(3);
+    const firstPart = earlier.first();
+    await expect(firstPart.getByText('People use it every day to:')).toBeHidden();
+    await firstPart.getByText('A chatbot that writes text').click();
+    await expect(firstPart.getByText('People use it every day to:')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Lesson progress: 75%' })).toBeVisible();
+
+    if (testInfo.project.name.startsWith('desktop')) {
+      // Beside the lesson, the guide's outline: where the learner is, what is locked.
+      const outline = page.getByRole('navigation', { name: 'ChatGPT basics' });
+      await expect(outline).toBeVisible();
+      await expect(outline.getByRole('link', { name: /What ChatGPT is/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(outline.getByText(/Getting set up · Locked/)).toBeAttached();
+    }
 
     // The last part holds a question: Continue gives way to Skip practice until it is answered.
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
@@ -53,21 +72,28 @@ test.describe('lesson player', () => {
     });
     // The server grades: nothing on the page tells the right option before an answer.
     expect(await page.content()).not.toContain('Exactly. It predicts likely text.');
-    await question.getByLabel('Looking up the answer in a database of checked facts').check();
+    const wrongOption = question.locator('label', { hasText: 'Looking up the answer in a database' });
+    await wrongOption.getByRole('radio').check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/#practice-remember-the-one-big-idea-1-result$/);
     await expect(page.getByText('Incorrect answer')).toBeVisible();
     await expect(page.getByText("Not quite. There's no database")).toBeVisible();
     await expect(page.getByText('Task completed')).toHaveCount(0);
+    // Wrong by colour, by a mark and in words.
+    await expect(wrongOption).toHaveCSS('border-color', 'rgb(185, 28, 28)');
+    await expect(wrongOption.locator('.choice-verdict svg')).toBeVisible();
+    await expect(wrongOption).toContainText('Your answer: not right');
     await expectAccessible();
 
-    await question
-      .getByLabel('Predicting likely text, one piece at a time, based on patterns it learned')
-      .check();
+    const rightOption = question.locator('label', { hasText: 'Predicting likely text, one piece at a time' });
+    await rightOption.getByRole('radio').check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Correct answer')).toBeVisible();
     await expect(page.getByText('Exactly. It predicts likely text.')).toBeVisible();
     await expect(page.getByText('Task completed')).toBeVisible();
+    await expect(rightOption).toHaveCSS('border-color', 'rgb(21, 128, 61)');
+    await expect(rightOption.locator('.choice-verdict svg')).toBeVisible();
+    await expect(rightOption).toContainText('Your answer: correct');
 
     // Leaving and coming back resumes at the same part.
     await page.getByRole('link', { name: 'Close the lesson and go back to the guide' }).click();
@@ -76,25 +102,43 @@ test.describe('lesson player', () => {
     await expect(page).toHaveURL(/learn\?fragment=3#fragment-3$/);
     await expect(page.getByText('Correct answer')).toBeVisible();
 
+    // The lesson ends on its own screen: what was learned, the practice, the streak, the guide.
     await page.getByRole('button', { name: 'Finish lesson' }).click();
-    await expect(page).toHaveURL(guide);
-    await expect(page.getByText('Lesson complete: What ChatGPT is. Well done!')).toBeVisible();
-    const firstLesson = page.getByRole('link', { name: /What ChatGPT is/ });
-    await expect(firstLesson).toContainText('Finished');
-    await expect(page.getByRole('link', { name: /Getting set up/ })).toContainText('Ready to start');
-    await expect(page.getByText('1 of 9 lessons · 11%')).toBeVisible();
-
-    // Starting counted today for the streak: the header's counter and the profile's cards say so.
-    await page.goto('/profile');
-    const counter = page.locator('summary', { hasText: '1' }).filter({ has: page.locator('.flame') });
-    await expect(counter).toHaveAccessibleName('Streak: 1 day');
-    await counter.click();
-    await expect(page.getByText('Current: 1 day')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your streak' })).toContainText('1 day');
-    const certificate = page.getByRole('region', { name: 'Your next certificate' });
-    await expect(certificate).toContainText('ChatGPT basics');
-    await expect(certificate).toContainText('1 of 9 lessons · 11%');
+    await expect(page).toHaveURL(/\/lesson\/what-chatgpt-is\/done$/);
+    await expect(page.getByRole('progressbar', { name: 'Lesson progress: 100%' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lesson complete!' })).toBeVisible();
+    const learned = page.getByRole('region', { name: 'What you learned' });
+    await expect(learned.getByRole('listitem')).toHaveCount(3);
+    await expect(learned).toContainText('It writes each reply by predicting a likely next piece of text');
+    const practices = page.getByRole('region', { name: 'Practice: 1 of 1 passed' });
+    await expect(practices).toContainText('When ChatGPT answers your question, what is it actually doing?');
+    await expect(practices).toContainText('Passed');
+    // Finishing parts counted today: the streak says so.
+    const streak = page.getByRole('region', { name: 'Your streak' });
+    await expect(streak).toContainText('1 day');
+    await expect(streak).toContainText('Today counts.');
+    const progress = page.getByRole('region', { name: 'Guide progress' });
+    await expect(progress).toContainText('Guide progress: 11%.');
+    await expect(progress).toContainText('1 of 9 lessons · 11%');
+    await expect(page.getByText('Up next: Getting set up')).toBeVisible();
+    const next = page.getByRole('link', { name: 'Next lesson' });
+    await expect(next).toHaveAttribute('href', '/course/chatgpt-basics/lesson/getting-set-up/start');
     await expectAccessible();
+
+    // The screen is there again at its address, but only for a finished lesson.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lesson complete!' })).toBeVisible();
+    await page.goto(`${guide}/lesson/getting-set-up/done`);
+    await expect(page).toHaveURL(/\/lesson\/getting-set-up\/learn$/);
+
+    // The guides page leads back to where the learner left off.
+    await page.goto('/courses');
+    await expect(page.getByRole('button', { name: /Mark Today/i })).toHaveCount(0);
+    const strip = page.getByRole('region', { name: 'Your streak' });
+    await expect(strip.getByText('Active today!')).toBeVisible();
+    await strip.getByRole('link', { name: /Continue where you left off/ }).click();
+    await expect(page).toHaveURL(/\/lesson\/getting-set-up\/start$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting set up' })).toBeVisible();
   });
 
   test('grades a prompt: refuses a blank one, suggests a better one, and passes a clear one', async ({
@@ -245,16 +289,20 @@ test.describe('lesson player', () => {
     await page.getByRole('link', { name: 'CONTINUE LESSON' }).click();
     await expect(page).toHaveURL(/fragment=4#fragment-4$/);
     await page.getByRole('button', { name: 'Finish lesson' }).click();
-    // Every practice was skipped: the guide is completed (Boost opens), its certificate waits, and
-    // the guide page opens at the list of practices it waits for.
+    // Every practice was skipped: the guide is completed (Boost opens) and its certificate waits.
+    // The complete screen says so, offers the next guide and leads to the practices to pass.
+    await expect(page).toHaveURL(/\/lesson\/[\w-]+\/done$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guide complete!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Guide progress' })).toContainText('9 of 9 lessons · 100%');
+    await expect(page.getByText('Your certificate waits for 9 practices.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Next guide' })).toHaveAttribute(
+      'href',
+      /^\/course\/[\w-]+$/,
+    );
+    await page.getByRole('link', { name: 'See which ones' }).click();
     await expect(page).toHaveURL(/\/course\/chatgpt-basics#certificate-title$/);
     await expect(
       page.getByRole('heading', { level: 2, name: '9 practices left to pass for your certificate' }),
-    ).toBeVisible();
-    await expect(
-      page.getByText(
-        "You've finished every lesson of ChatGPT basics. Pass 9 more practices to get your certificate.",
-      ),
     ).toBeVisible();
     await expect(page.getByText('9 of 9 lessons · 100%')).toBeVisible();
 
@@ -264,12 +312,44 @@ test.describe('lesson player', () => {
     await expect(page.getByRole('link', { name: 'START LESSON' })).toBeVisible();
   });
 
+  test('finishing the last lesson with every practice passed offers the certificate', async ({
+    page,
+    login,
+    expectAccessible,
+  }) => {
+    const learner = await login();
+    const token = await backendToken(learner);
+    const ids = await lessonIds(token, 'chatgpt-basics');
+    const last = ids.pop() ?? '';
+    for (const id of ids) await walkLesson(learner, token, 'chatgpt-basics', id, { practices: 'pass' });
+    await walkLesson(learner, token, 'chatgpt-basics', last, { until: 4, practices: 'pass' });
+
+    await page.goto(`${guide}/lesson/${last}/learn`);
+    await page.getByRole('button', { name: 'Finish lesson' }).click();
+    await expect(page).toHaveURL(new RegExp(`/lesson/${last}/done$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Guide complete!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Guide progress' })).toContainText('Guide progress: 100%.');
+    await expect(page.getByText('Your certificate is ready.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get my certificate' })).toHaveAttribute(
+      'href',
+      '/certificates/chatgpt-basics/download',
+    );
+    await expectAccessible();
+  });
+
   test('a lesson of another guide or one still locked is not shown', async ({ page, login }) => {
     await login();
     await page.goto('/course/chatgpt-basics/lesson/no-such-lesson/learn');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.goto('/course/chatgpt-basics/lesson/getting-set-up/learn');
     await expect(page).toHaveURL(guide);
-    await expect(page.getByText('Locked: finish the lesson before it first').first()).toBeVisible();
+    await expect(page.getByText('Locked: finish the lesson before it first')).toBeVisible();
+    // The guide names the lesson to finish first.
+    const locked = page
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Getting set up', { exact: true }) });
+    await expect(locked).toContainText('Finish “What ChatGPT is” to unlock');
+    await page.goto('/course/chatgpt-basics/lesson/getting-set-up/done');
+    await expect(page).toHaveURL(guide);
   });
 });
