@@ -74,6 +74,7 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/product-user/update-course-progress',
         '/api/product-user/update-language',
         '/api/subscriptions/{id}',
+        '/api/subscriptions/{id}/keep',
         '/api/subscriptions/{id}/payment-portal',
         '/api/user-course-progress/course/{userId}/{courseId}',
         '/api/user-course-progress/finish-lesson/{userId}/{chapterId}/{lessonId}',
