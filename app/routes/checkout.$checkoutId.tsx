@@ -121,7 +121,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? t('checkout:afterTrial', {
           price: next,
           period,
-          date: formatDate(Math.floor((Date.now() + checkout.trialDays * DAY_MS) / 1000)),
+          date: formatDate(Math.floor((Date.now() + checkout.trialDays * DAY_MS) / 1000), language),
         })
       : t('checkout:recurring', { price: next, period }),
   });

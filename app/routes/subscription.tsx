@@ -61,16 +61,16 @@ function toView(subscription: Subscription, language: string) {
     plan: price?.product ?? 'other',
     price: price ? formatPrice(price.unit_amount, price.currency, language) : null,
     period: price ? billingPeriodKey(price.recurring) : null,
-    periodEnd: formatDate(periodEnd),
+    periodEnd: formatDate(periodEnd, language),
     status: subscription.status,
     card: card ? { brand: brandName(card.brand), last4: card.last4 } : null,
     cancelScheduled: subscription.cancel_at_period_end,
     /** The end of access after a cancel; later than periodEnd when it came within 24 hours. */
-    cancelAt: formatDate(cancelAt),
+    cancelAt: formatDate(cancelAt, language),
     renewsOnceMore: subscription.cancel_at_period_end && cancelAt > periodEnd,
     trialEnd:
       subscription.status === 'trialing' && subscription.trial_end
-        ? formatDate(subscription.trial_end)
+        ? formatDate(subscription.trial_end, language)
         : null,
     managedByStripe: subscription.metadata.provider === 'stripe',
     /** A cancel now comes less than 24 hours before the period ends: it renews once more. */

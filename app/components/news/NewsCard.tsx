@@ -1,3 +1,4 @@
+import { formatDate, isoDay } from '~/lib/format-date';
 import { useTranslation } from '~/lib/i18n';
 import { ChevronIcon, ExternalIcon, SparkIcon } from '../icons';
 
@@ -11,22 +12,6 @@ export interface NewsCardItem {
   /** Shown only from https: a plain-http image would be blocked on an https page. */
   image: string | null;
   publishedAt: string;
-}
-
-// Making a date format costs far more than using one: one per language.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function formatDate(iso: string, language: string): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(iso));
 }
 
 /**
@@ -47,7 +32,7 @@ export function NewsCard({ item, open }: { item: NewsCardItem; open: boolean }) 
         </span>
         <span className="news-card-head">
           <span className="news-card-meta">
-            <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, i18n.language)}</time>
+            <time dateTime={isoDay(item.publishedAt)}>{formatDate(item.publishedAt, i18n.language)}</time>
             <span aria-hidden="true"> · </span>
             <span>{item.site}</span>
           </span>
