@@ -42,7 +42,7 @@ test.describe('profile', () => {
       await expect(settings.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('link', { name: 'Help', exact: true })).toHaveAttribute('href', '/help');
-    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expectAccessible();
 
     // 'Download my data' saves the learner's own data as a JSON file.
@@ -68,9 +68,9 @@ test.describe('profile', () => {
   test('an unknown page offers the way back to the profile', async ({ page, expectAccessible, login }) => {
     await login();
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expectAccessible();
-    await page.getByRole('link', { name: 'Go to Profile' }).click();
+    await page.getByRole('link', { name: 'Go to your account' }).click();
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   });
@@ -81,7 +81,7 @@ test.describe('logging out', () => {
     const learner = await login();
     await page.goto('/profile');
     await expect(page.getByText(learner.email)).toBeVisible();
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await page.goBack();
     // Signed-in pages are never kept by the browser: going back asks the server, which says sign in.
@@ -104,7 +104,7 @@ test.describe('subscription', () => {
     await expectAccessible();
 
     // The confirm step can be left without cancelling.
-    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL('/subscription?confirm=cancel');
@@ -112,11 +112,11 @@ test.describe('subscription', () => {
     await dialog.getByRole('link', { name: 'Keep my subscription' }).click();
     await expect(dialog).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await dialog.getByRole('button', { name: 'Yes, cancel my subscription' }).click();
     await expect(page).toHaveURL('/subscription');
     await expect(toast(page)).toContainText('Your subscription has been canceled.');
-    await expect(page.getByRole('button', { name: 'Cancellation Scheduled' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Cancellation scheduled' })).toBeDisabled();
     await expect(page.getByText(/Your access continues until \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
     await expectAccessible();
   });
@@ -306,7 +306,7 @@ test.describe('help', () => {
       page.getByRole('heading', { level: 1, name: 'How do I cancel my subscription?' }),
     ).toBeVisible();
     await page.goto('/help-answer?type=lottery');
-    await expect(page.getByRole('heading', { level: 1, name: 'Help Information' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help information' })).toBeVisible();
     await expectAccessible();
   });
 
@@ -326,7 +326,7 @@ test.describe('help', () => {
     const learner = await login();
     await page.goto('/help-contact');
     await expect(page.getByLabel('Email')).toHaveValue(learner.email);
-    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
     await expect(errorSummary(page)).toContainText('Please select your concern');
     await expect(errorSummary(page)).toContainText('Please provide more details');
     await expect(page.getByLabel('Concern')).toHaveAttribute('aria-invalid', 'true');
@@ -334,7 +334,7 @@ test.describe('help', () => {
 
     await page.getByLabel('Concern').selectOption({ label: 'Refunds' });
     await page.getByLabel('Details').fill('I was charged twice this month.');
-    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Message sent' })).toBeVisible();
     await expectAccessible();
     // Two seconds later the page returns to Help by itself, with or without JavaScript.

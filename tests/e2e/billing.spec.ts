@@ -13,12 +13,12 @@ test('a learner who cancelled is signed out when the period ends, and the plans 
 }) => {
   const learner = await login();
   await page.goto('/subscription');
-  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await page
     .getByRole('dialog', { name: 'Cancel your subscription?' })
     .getByRole('button', { name: 'Yes, cancel my subscription' })
     .click();
-  await expect(page.getByRole('button', { name: 'Cancellation Scheduled' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Cancellation scheduled' })).toBeDisabled();
 
   // The period ends: the next page signs the learner out with the product's message.
   await expireSubscription(learner.email);

@@ -29,10 +29,10 @@ test.describe('guides', () => {
     );
     await expectAccessible();
 
-    await page.getByRole('button', { name: 'Mark Today as Active' }).click();
+    await page.getByRole('button', { name: 'Mark today as active' }).click();
     await expect(page.getByRole('region', { name: 'Your streak' }).getByText('Active today!')).toBeVisible();
     await expect(page.getByText('1 day', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mark Today as Active' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark today as active' })).toHaveCount(0);
   });
 
   test('the streak goes up once a day: again the same day changes nothing, the next day adds one', async ({
@@ -43,21 +43,21 @@ test.describe('guides', () => {
     await page.goto('/courses');
     const strip = page.getByRole('region', { name: 'Your streak' });
     const counter = page.locator('summary.streak-counter-button');
-    await page.getByRole('button', { name: 'Mark Today as Active' }).click();
+    await page.getByRole('button', { name: 'Mark today as active' }).click();
     await expect(strip.getByText('Active today!')).toBeVisible();
     await expect(strip.getByText('1 day', { exact: true })).toBeVisible();
     await expect(counter).toHaveAccessibleName('Streak: 1 day');
 
     // Later the same day: nothing more to mark.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Mark Today as Active' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark today as active' })).toHaveCount(0);
     await expect(strip.getByText('1 day', { exact: true })).toBeVisible();
 
     await moveLearnerClock(learner.id, 1);
     await page.goto('/courses');
     await expect(strip.getByText('Active today!')).toHaveCount(0);
     await expect(strip.getByText('1 day', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Mark Today as Active' }).click();
+    await page.getByRole('button', { name: 'Mark today as active' }).click();
     await expect(strip.getByText('Active today!')).toBeVisible();
     await expect(strip.getByText('2 days', { exact: true })).toBeVisible();
     await expect(counter).toHaveAccessibleName('Streak: 2 days');
@@ -74,7 +74,7 @@ test.describe('guides', () => {
     const chapters = page.locator('details.chapter');
     await expect(chapters.first()).toHaveAttribute('open', '');
     await expect(chapters.nth(1)).not.toHaveAttribute('open', '');
-    const start = page.getByRole('link', { name: 'START LESSON' });
+    const start = page.getByRole('link', { name: 'Start lesson' });
     await expect(start).toHaveAttribute('href', /\/course\/chatgpt-basics\/lesson\/[\w-]+\/start$/);
     const firstChapter = chapters.first();
     await expect(firstChapter.getByRole('link')).toHaveCount(1);
@@ -82,7 +82,7 @@ test.describe('guides', () => {
     await expectAccessible();
 
     await page.goto('/course/no-such-guide');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('filters narrow the list, are a link, and survive a reload', async ({
@@ -101,7 +101,7 @@ test.describe('guides', () => {
     await expect(dialog).toBeVisible();
     await expectAccessible();
     await dialog.getByRole('checkbox', { name: 'Prompting' }).check();
-    await dialog.getByRole('radio', { name: 'Shortest Duration' }).check();
+    await dialog.getByRole('radio', { name: 'Shortest duration' }).check();
     await dialog.getByRole('button', { name: 'Apply' }).click();
 
     await expect(page).toHaveURL(/categories=Prompting/);

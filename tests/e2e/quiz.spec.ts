@@ -8,7 +8,7 @@ import { deleteLearnerByEmail, typePin } from './support/learners';
 test.describe.configure({ timeout: 180_000 });
 
 const next = (page: import('@playwright/test').Page) =>
-  page.getByRole('button', { name: 'Next Step' }).click();
+  page.getByRole('button', { name: 'Next step' }).click();
 
 test.describe('the one-minute quiz', () => {
   test('takes a visitor from the first question to their result and their email', async ({
@@ -98,14 +98,14 @@ test.describe('the one-minute quiz', () => {
 
     // The plans follow, with their prices in plain words; the most popular is chosen already.
     await expect(page).toHaveURL(/\/plans$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Select Your Plan' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Select your plan' })).toBeVisible();
     const plans = page.getByRole('group', { name: 'Choose a plan' });
     await expect(plans.getByRole('radio', { name: /4-Week Plan/ })).toBeChecked();
     await expect(plans.getByText('Most popular')).toBeVisible();
     await expect(plans.getByText('$6.99 for the first 7 days', { exact: true })).toBeVisible();
     await expect(plans.getByText('then $29.99 every 4 weeks', { exact: true })).toBeVisible();
     await expect(plans.getByText('$59.99 every 12 weeks', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: "What You'll Get" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "What you'll get" })).toBeVisible();
     await expect(page.getByText(/Your personal plan is reserved for/).first()).toBeVisible();
     // The email left in the quiz is the account's: it is not asked again.
     await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
@@ -157,7 +157,7 @@ test.describe('the one-minute quiz', () => {
       await expectAccessible();
       await start.getByRole('link', { name: 'Start learning' }).click();
       await expect(page).toHaveURL('/course/chatgpt-basics');
-      await page.getByRole('link', { name: 'START LESSON' }).click();
+      await page.getByRole('link', { name: 'Start lesson' }).click();
       await expect(page).toHaveURL(/\/course\/chatgpt-basics\/lesson\/[\w-]+\/start$/);
       await expect(page.getByRole('button', { name: 'Start lesson' })).toBeVisible();
     } finally {
@@ -207,7 +207,7 @@ test.describe('the one-minute quiz', () => {
     for (const path of ['/quiz/f99/1/v1', '/quiz/f1/1/v9', '/quiz/f1/8/v1', '/quiz/fx/1/v1']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     }
   });
 
