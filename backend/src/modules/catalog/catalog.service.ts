@@ -80,6 +80,7 @@ export function createCatalogService(deps: CatalogServiceDeps) {
           overview.isLocked(course),
           stats.get(course.id),
           now,
+          catalog.firstPublishedAt,
         ),
         recentLearners: stats.get(course.id)?.recentLearners ?? 0,
         lastActiveAt: row ? row.updatedAt : null,
@@ -148,6 +149,7 @@ export function createCatalogService(deps: CatalogServiceDeps) {
         overview.isLocked(course),
         stats.get(course.id),
         clock(),
+        catalog.firstPublishedAt,
       );
       const detail = courseDetailOf(course, summary, overview);
       if (!pages) {
