@@ -95,6 +95,13 @@ test.describe('guides', () => {
     await page.goto('/all-courses?filter=trending&filterId=all');
     await expect(page.getByRole('heading', { level: 1, name: 'New and trending' })).toBeVisible();
     await expect(page.getByText('8 guides')).toBeVisible();
+    // Headings go h1, then the guides' titles as h2: no level skipped.
+    const levels = await page
+      .getByRole('main')
+      .getByRole('heading')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(levels).toEqual([1, 2, 2, 2, 2, 2, 2, 2, 2]);
+    await expectAccessible();
 
     await page.getByRole('link', { name: 'Filters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter guides' });
