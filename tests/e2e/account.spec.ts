@@ -9,7 +9,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const toast = (page: Page) => page.getByTestId('toast');
 const errorSummary = (page: Page) => page.locator('.error-summary');
-const mmddyyyy = /\d{2}\/\d{2}\/\d{4}/;
+// A day with its month named, as English writes it: Dec 23, 2026.
+const shownDay = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 
 /** Signs in and waits until sign-in has left the login page (with JavaScript the PIN submits itself). */
 async function logIn(page: Page, learner: { email: string; pin: string }, javaScript: boolean) {
@@ -100,7 +101,7 @@ test.describe('subscription', () => {
     await expect(details).toContainText('every 4 weeks');
     await expect(details).toContainText('Active');
     await expect(details).toContainText('Visa ending in 4242');
-    await expect(details.getByText(mmddyyyy)).toBeVisible();
+    await expect(details.getByText(shownDay)).toBeVisible();
     await expectAccessible();
 
     // The confirm step can be left without cancelling.
@@ -117,7 +118,7 @@ test.describe('subscription', () => {
     await expect(page).toHaveURL('/subscription');
     await expect(toast(page)).toContainText('Your subscription has been canceled.');
     await expect(page.getByRole('button', { name: 'Cancellation scheduled' })).toBeDisabled();
-    await expect(page.getByText(/Your access continues until \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+    await expect(page.getByText(/Your access continues until [A-Z][a-z]{2} \d{1,2}, \d{4}\./)).toBeVisible();
     await expectAccessible();
   });
 
@@ -131,7 +132,7 @@ test.describe('subscription', () => {
     await expect(details).toContainText('1-Week Trial');
     await expect(details).toContainText('$29.99');
     const trialEnds = details.locator('div', { has: page.getByText('Trial ends', { exact: true }) });
-    await expect(trialEnds.getByText(mmddyyyy)).toBeVisible();
+    await expect(trialEnds.getByText(shownDay)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Manage payment method' })).toHaveCount(0);
   });
 });

@@ -249,7 +249,14 @@ test.describe('log out', () => {
     await expectAccessible();
 
     await page.goto('/dashboard');
-    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     // Signing out is a form's POST; visiting the address does nothing.
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
