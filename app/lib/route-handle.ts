@@ -2,11 +2,14 @@ import { useMatches } from '@remix-run/react';
 
 /** What a route tells the app shell about itself through its `handle` export. */
 export type RouteHandle = {
-  /** The back link without JavaScript: a sensible parent of the page. */
+  /**
+   * The back link without JavaScript: a sensible parent of the page. The top of the app (the start
+   * page, each tab's own page, the welcome) has no back arrow whatever this says.
+   */
   backTo?: string | ((signedIn: boolean) => string);
-  /** Quiz step 1 shows the full logo and no back button; a lesson shows its own bar instead. */
+  /** 'first-step' (quiz step 1) has no back arrow; a lesson shows its own bar instead of the header. */
   headerVariant?: 'default' | 'first-step' | 'lesson';
-  /** Pages where the bottom navigation would distract (PIN setup, confirmations). */
+  /** Focused pages where the learner's tabs would distract (PIN setup, confirmations, checkout). */
   hideBottomNav?: boolean;
   /** Dictionaries the page uses besides `common` (locales/<language>/<namespace>.json). */
   i18n?: readonly string[];

@@ -102,7 +102,8 @@ export default function AllCourses() {
       <FilterDialog dialogRef={dialog} query={query} base={base} />
 
       {courses.length > 0 ? (
-        <CourseGrid courses={courses} eagerCount={4} />
+        // The cards come right under the page's h1: their titles are its h2s.
+        <CourseGrid courses={courses} eagerCount={4} headingLevel={2} />
       ) : (
         <div className="empty-state">
           <p>{t('allCourses.empty')}</p>

@@ -26,6 +26,7 @@ function cardOf(item: NewsItem): NewsCardItem {
     site: new URL(item.link).hostname.replace(/^www\./, ''),
     image,
     publishedAt: item.publishedAt,
+    lang: item.lang,
   };
 }
 

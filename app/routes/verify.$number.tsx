@@ -172,7 +172,7 @@ function ValidCertificate({
       <dl className="details-list verify-details">
         <div>
           <dt>{t('verify.issuedOn')}</dt>
-          <dd>{formatDate(Date.parse(certificate.publishedAt) / 1000)}</dd>
+          <dd>{formatDate(certificate.publishedAt, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('verify.number')}</dt>

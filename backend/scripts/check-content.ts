@@ -11,8 +11,11 @@ const { courses, problems: catalogProblems } = await readCatalog(contentDir);
 // Funnels recommend guides, so they are judged once the catalog reads cleanly.
 const guides = courses.map((course) => ({ id: course.id, stage: course.stage }));
 const { funnels, problems: funnelProblems } = await readFunnels(contentDir, guides);
-const { items: news, problems: newsProblems } = await readNewsSeed(contentDir);
+const { items: news, problems: newsProblems, warnings: newsWarnings } = await readNewsSeed(contentDir);
 const problems = [...catalogProblems, ...(catalogProblems.length > 0 ? [] : funnelProblems), ...newsProblems];
+
+// Warnings are printed and do not fail the check.
+for (const warning of newsWarnings) console.warn(`warning: ${formatProblem(warning)}`);
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));

@@ -62,7 +62,8 @@ describe('catalog import', () => {
       category: 'Midjourney',
       tags: ['Design'],
       imageFile: 'courses/core-three/cover.svg',
-      publishedAt: now,
+      // The day its course.yaml says, not the day of the import.
+      publishedAt: new Date('2026-01-15T00:00:00.000Z'),
       retiredAt: null,
     });
     const row = await lesson('core-one-lesson');
@@ -85,13 +86,13 @@ describe('catalog import', () => {
     expect((await course('core-one'))?.updatedAt).toEqual(new Date('2026-01-01T00:00:00.000Z'));
   });
 
-  it('saves an edited guide and keeps the date it was first published', async () => {
+  it('saves an edited guide and keeps the date its content says it was published', async () => {
     await edit(LESSON, (text) => text.replace('title: The core one lesson', 'title: The renamed lesson'));
     now = new Date('2026-03-01T00:00:00.000Z');
     expect(await run()).toEqual({ saved: 1, unchanged: 5, retired: 0, refused: 0 });
     expect((await lesson('core-one-lesson'))?.title).toBe('The renamed lesson');
     expect(await course('core-one')).toMatchObject({
-      publishedAt: new Date('2026-01-01T00:00:00.000Z'),
+      publishedAt: new Date('2026-01-15T00:00:00.000Z'),
       updatedAt: new Date('2026-03-01T00:00:00.000Z'),
     });
   });

@@ -50,7 +50,8 @@ describe('guides', () => {
         totalLessons: 1,
         lessonsCompleted: 0,
         status: 'not_started',
-        isNew: true,
+        // Published (course.yaml) long before today.
+        isNew: false,
         locked: false,
         chapters: [{ id: 'core-one-basics', lessons: [{ id: 'core-one-lesson', minutes: 3 }] }],
       });
@@ -59,6 +60,23 @@ describe('guides', () => {
 
       await student.startLesson('core-one');
       expect(ids((await student.get('/api/courses/filtered/recommended')).json())).not.toContain('core-one');
+    });
+
+    it('badges as new only a guide its content dates within the last 60 days', async () => {
+      // core-two is published 2026-11-01, every other fixture guide 2026-01-15. A learner signs in
+      // at each moment, so the token is as fresh as the clock.
+      const newOnes = async () => {
+        const student = await newStudent(backend);
+        const list = courseListResponse.parse((await student.get('/api/courses')).json()).data;
+        return list.filter((course) => course.isNew).map((course) => course.id);
+      };
+      clock.advance(Date.parse('2026-11-25T12:00:00Z') - clock.now().getTime());
+      expect(await newOnes()).toEqual(['core-two']);
+      // Newest first is by that date too.
+      const student = await newStudent(backend);
+      expect(ids((await student.get('/api/courses?sort=newest')).json())[0]).toBe('core-two');
+      clock.advance(Date.parse('2026-12-31T00:00:00Z') - clock.now().getTime());
+      expect(await newOnes()).toEqual([]);
     });
 
     it('lists started guides, the latest first, under both addresses', async () => {

@@ -38,14 +38,14 @@ const rssItem = (n: number, extra = '', description = `Story ${n} &lt;b&gt;in bo
 <description>${description}</description>${extra}</item>`;
 
 const atom = `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom"><title>Lab notes</title><id>urn:lab</id>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr-fr"><title>Lab notes</title><id>urn:lab</id>
 <updated>2025-10-02T09:00:00Z</updated>
 <entry><title type="html">Atom &amp;amp; friends</title><id>urn:lab:1</id>
 <link rel="alternate" href="https://lab.test/posts/1"/>
 <link rel="enclosure" type="image/png" href="https://lab.test/posts/1.png"/>
 <updated>2025-10-02T09:00:00Z</updated>
 <summary type="html">&lt;p&gt;Hello&lt;/p&gt;&lt;p&gt;world   &amp;amp; more&lt;/p&gt;</summary></entry>
-<entry><title>Relative</title><id>urn:lab:2</id><link href="/posts/2"/><updated>2025-10-01T09:00:00Z</updated>
+<entry xml:lang="en"><title>Relative</title><id>urn:lab:2</id><link href="/posts/2"/><updated>2025-10-01T09:00:00Z</updated>
 <content type="html">${'word '.repeat(200)}</content></entry>
 </feed>`;
 
@@ -151,7 +151,12 @@ describe('the news import', () => {
       description: 'Hello world & more',
       featuredImage: 'https://lab.test/posts/1.png',
       publishedAt: '2025-10-02T09:00:00.000Z',
+      // The feed's language, written as a language tag is.
+      lang: 'fr-FR',
     });
+    // An entry's own language comes first; a feed that declares none is read as English.
+    expect(relative?.lang).toBe('en');
+    expect(story2?.lang).toBe('en');
     expect(relative?.link).toBe(`${base}/posts/2`);
     expect(relative?.description.length).toBeLessThanOrEqual(400);
     expect(relative?.description).toMatch(/^word( word)+…$/);

@@ -19,6 +19,7 @@ function entries(n: number): FeedEntry[] {
     description: index === 6 ? 'Discounts of 100% on prompts_and_more' : `Text of item ${index + 1}`,
     featuredImage: null,
     publishedAt: new Date(Date.UTC(2025, 5, Math.min(index + 1, 20))),
+    lang: index === 21 ? 'fr' : 'en',
   }));
 }
 
@@ -66,6 +67,7 @@ describe('GET /api/external-news', () => {
     expect(body.data[0]).toMatchObject({
       link: 'https://feeds.test/items/22',
       featuredImage: null,
+      lang: 'fr',
       publishedAt: '2025-06-20T00:00:00.000Z',
     });
   });

@@ -43,7 +43,7 @@ test.describe('profile', () => {
       await expect(settings.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('link', { name: 'Help', exact: true })).toHaveAttribute('href', '/help');
-    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expectAccessible();
 
     // 'Download my data' saves the learner's own data as a JSON file.
@@ -69,9 +69,9 @@ test.describe('profile', () => {
   test('an unknown page offers the way back to the profile', async ({ page, expectAccessible, login }) => {
     await login();
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expectAccessible();
-    await page.getByRole('link', { name: 'Go to Profile' }).click();
+    await page.getByRole('link', { name: 'Go to your account' }).click();
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   });
@@ -82,7 +82,7 @@ test.describe('logging out', () => {
     const learner = await login();
     await page.goto('/profile');
     await expect(page.getByText(learner.email)).toBeVisible();
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await page.goBack();
     // Signed-in pages are never kept by the browser: going back asks the server, which says sign in.
@@ -307,7 +307,7 @@ test.describe('help', () => {
       page.getByRole('heading', { level: 1, name: 'How do I cancel my subscription?' }),
     ).toBeVisible();
     await page.goto('/help-answer?type=lottery');
-    await expect(page.getByRole('heading', { level: 1, name: 'Help Information' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help information' })).toBeVisible();
     await expectAccessible();
   });
 
@@ -327,7 +327,7 @@ test.describe('help', () => {
     const learner = await login();
     await page.goto('/help-contact');
     await expect(page.getByLabel('Email')).toHaveValue(learner.email);
-    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
     await expect(errorSummary(page)).toContainText('Please select your concern');
     await expect(errorSummary(page)).toContainText('Please provide more details');
     await expect(page.getByLabel('Concern')).toHaveAttribute('aria-invalid', 'true');
@@ -335,7 +335,7 @@ test.describe('help', () => {
 
     await page.getByLabel('Concern').selectOption({ label: 'Refunds' });
     await page.getByLabel('Details').fill('I was charged twice this month.');
-    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Message sent' })).toBeVisible();
     await expectAccessible();
     // Two seconds later the page returns to Help by itself, with or without JavaScript.

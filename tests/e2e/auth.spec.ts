@@ -243,13 +243,20 @@ test.describe('log out', () => {
     const learner = await createLearner();
     await signIn(page, learner, javaScript);
     await expect(page).toHaveURL('/dashboard');
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/login');
     await expect(toast(page)).toContainText('You have been logged out.');
     await expectAccessible();
 
     await page.goto('/dashboard');
-    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     // Signing out is a form's POST; visiting the address does nothing.
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
@@ -284,7 +291,7 @@ test.describe('first PIN', () => {
     await expect(page.getByText(learner.email)).toBeVisible();
 
     // The new PIN is the one to sign in with.
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await signIn(page, { email: learner.email, pin: '2580' }, javaScript);
     await expect(page).toHaveURL('/dashboard');
   });
@@ -311,7 +318,7 @@ test.describe('first PIN', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Open the link from your email' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
     await expectAccessible();
     await page.goto('/confirm-pin');
     await expect(page).toHaveURL('/pin');
@@ -334,7 +341,7 @@ test.describe('forgotten PIN', () => {
     await page.getByLabel('Email').fill(learner.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
     await expectAccessible();
 
     const link = await linkFromOutbox(learner.email, 'reset-pin');
@@ -354,7 +361,7 @@ test.describe('forgotten PIN', () => {
     await expect(page).toHaveURL('/dashboard');
 
     // The link works once, and says so as soon as it is opened again.
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Invalid reset link' })).toBeVisible();
     await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
@@ -375,7 +382,7 @@ test.describe('forgotten PIN', () => {
     await page.goto('/reset-pin');
     await expect(page.getByRole('heading', { level: 1, name: 'Invalid reset link' })).toBeVisible();
     await expect(page.getByText('Invalid reset link. Token is missing.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
     await expectAccessible();
   });
 });

@@ -92,7 +92,7 @@ test.describe('guides', () => {
     const chapters = page.locator('details.chapter');
     await expect(chapters.first()).toHaveAttribute('open', '');
     await expect(chapters.nth(1)).not.toHaveAttribute('open', '');
-    const start = page.getByRole('link', { name: 'START LESSON' });
+    const start = page.getByRole('link', { name: 'Start lesson' });
     await expect(start).toHaveAttribute('href', /\/course\/chatgpt-basics\/lesson\/[\w-]+\/start$/);
     const firstChapter = chapters.first();
     await expect(firstChapter.getByRole('link')).toHaveCount(1);
@@ -101,7 +101,7 @@ test.describe('guides', () => {
     await expectAccessible();
 
     await page.goto('/course/no-such-guide');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('filters narrow the list, are a link, and survive a reload', async ({
@@ -114,13 +114,20 @@ test.describe('guides', () => {
     await page.goto('/all-courses?filter=trending&filterId=all');
     await expect(page.getByRole('heading', { level: 1, name: 'New and trending' })).toBeVisible();
     await expect(page.getByText('8 guides')).toBeVisible();
+    // Headings go h1, then the guides' titles as h2: no level skipped.
+    const levels = await page
+      .getByRole('main')
+      .getByRole('heading')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(levels).toEqual([1, 2, 2, 2, 2, 2, 2, 2, 2]);
+    await expectAccessible();
 
     await page.getByRole('link', { name: 'Filters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter guides' });
     await expect(dialog).toBeVisible();
     await expectAccessible();
     await dialog.getByRole('checkbox', { name: 'Prompting' }).check();
-    await dialog.getByRole('radio', { name: 'Shortest Duration' }).check();
+    await dialog.getByRole('radio', { name: 'Shortest duration' }).check();
     await dialog.getByRole('button', { name: 'Apply' }).click();
 
     await expect(page).toHaveURL(/categories=Prompting/);

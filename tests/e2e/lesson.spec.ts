@@ -17,7 +17,7 @@ test.describe('lesson player', () => {
   }, testInfo) => {
     await login();
     await page.goto(guide);
-    await page.getByRole('link', { name: 'START LESSON' }).click();
+    await page.getByRole('link', { name: 'Start lesson' }).click();
     await expect(page).toHaveURL(/\/lesson\/what-chatgpt-is\/start$/);
     await expect(page.getByRole('heading', { level: 1, name: 'What ChatGPT is' })).toBeVisible();
     await expect(page.getByText('Lesson 1 of 9 · ChatGPT basics')).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('lesson player', () => {
     // Leaving and coming back resumes at the same part.
     await page.getByRole('link', { name: 'Close the lesson and go back to the guide' }).click();
     await expect(page).toHaveURL(guide);
-    await page.getByRole('link', { name: 'CONTINUE LESSON' }).click();
+    await page.getByRole('link', { name: 'Continue lesson' }).click();
     await expect(page).toHaveURL(/learn\?fragment=3#fragment-3$/);
     await expect(page.getByText('Correct answer')).toBeVisible();
 
@@ -155,13 +155,13 @@ test.describe('lesson player', () => {
     await walkLesson(learner, token, 'chatgpt-basics', third ?? '', { until: 3 });
 
     await page.goto(guide);
-    await page.getByRole('link', { name: 'CONTINUE LESSON' }).click();
+    await page.getByRole('link', { name: 'Continue lesson' }).click();
     await expect(page).toHaveURL(/your-first-conversation\/learn\?fragment=3#fragment-3$/);
     const task = page.getByRole('region', { name: "Plan tonight's dinner" });
     await expect(task.getByText('Prompt practice')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Skip practice' })).toBeVisible();
 
-    await task.getByText('Start Practice').click();
+    await task.getByText('Start practice').click();
     const prompt = task.getByLabel('Your prompt');
     await prompt.fill('   ');
     if (javaScript) {
@@ -215,7 +215,7 @@ test.describe('lesson player', () => {
     await walkLesson(learner, token, 'chatgpt-basics', third ?? '', { until: 3 });
     await page.goto(`${guide}/lesson/${third}/learn?fragment=3`);
     const task = page.getByRole('region', { name: "Plan tonight's dinner" });
-    await task.getByText('Start Practice').click();
+    await task.getByText('Start practice').click();
     const typed =
       'You are a practical home cook. I have eggs, spinach, rice and cheese at home. Suggest one dinner I can make ' +
       'in under 30 minutes with only a frying pan, for two people. Answer as a numbered list of steps, under 150 words.';
@@ -286,7 +286,7 @@ test.describe('lesson player', () => {
     await expect(page.getByText('Complete 5 core guides to unlock Boost.')).toBeVisible();
     await expect(page.getByText('4 of 5 core guides completed')).toBeVisible();
     await page.goto(guide);
-    await page.getByRole('link', { name: 'CONTINUE LESSON' }).click();
+    await page.getByRole('link', { name: 'Continue lesson' }).click();
     await expect(page).toHaveURL(/fragment=4#fragment-4$/);
     await page.getByRole('button', { name: 'Finish lesson' }).click();
     // Every practice was skipped: the guide is completed (Boost opens) and its certificate waits.
@@ -309,7 +309,7 @@ test.describe('lesson player', () => {
     await page.goto('/boost');
     await expect(page.getByText('Boost is open. Pick a guide and go further.')).toBeVisible();
     await page.getByRole('link', { name: 'AI for research and studying' }).first().click();
-    await expect(page.getByRole('link', { name: 'START LESSON' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start lesson' })).toBeVisible();
   });
 
   test('finishing the last lesson with every practice passed offers the certificate', async ({
@@ -340,7 +340,7 @@ test.describe('lesson player', () => {
   test('a lesson of another guide or one still locked is not shown', async ({ page, login }) => {
     await login();
     await page.goto('/course/chatgpt-basics/lesson/no-such-lesson/learn');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/course/chatgpt-basics/lesson/getting-set-up/learn');
     await expect(page).toHaveURL(guide);
     await expect(page.getByText('Locked: finish the lesson before it first')).toBeVisible();

@@ -73,6 +73,39 @@ test.describe('news', () => {
     await expect(page.locator('details.news-card')).toHaveCount(10);
   });
 
+  test('dates each story in the reader’s language and marks English stories on another page', async ({
+    page,
+    login,
+    expectAccessible,
+  }) => {
+    test.slow();
+    await login();
+    await page.goto('/news');
+    const first = page.locator('details.news-card').first();
+    // The seed's newest story, 7 August 2025: the month named, never 08/07/2025.
+    const date = first.locator('time');
+    await expect(date).toHaveText('Aug 7, 2025');
+    await expect(date).toHaveAttribute('datetime', '2025-08-07');
+    // On an English page the English story needs no mark.
+    await expect(first.getByRole('heading', { level: 2 })).not.toHaveAttribute('lang', /.*/);
+
+    await page.goto('/news?lng=uk');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(date).toHaveText('7 серп. 2025');
+    const title = first.getByRole('heading', { level: 2 });
+    await expect(title).toHaveText('OpenAI introduces GPT-5');
+    await expect(title).toHaveAttribute('lang', 'en');
+    await expect(first.locator('.news-card-body p')).toHaveAttribute('lang', 'en');
+    // The page's own words stay Ukrainian.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /.*/);
+    await expectAccessible();
+
+    await page.goto('/news?lng=ja');
+    await expect(date).toHaveText('2025年8月7日');
+    await expect(title).toHaveAttribute('lang', 'en');
+    await page.goto('/news?lng=en');
+  });
+
   test('asks to sign in first', async ({ page }) => {
     await page.goto('/news');
     await expect(page).toHaveURL('/login?redirectTo=%2Fnews');

@@ -9,7 +9,7 @@ import { deleteLearnerByEmail, typePin } from './support/learners';
 test.describe.configure({ timeout: 180_000 });
 
 const next = (page: import('@playwright/test').Page) =>
-  page.getByRole('button', { name: 'Next Step' }).click();
+  page.getByRole('button', { name: 'Next step' }).click();
 
 test.describe('the one-minute quiz', () => {
   test('takes a visitor from the front door through the quiz and the purchase to a finished lesson', async ({
@@ -100,14 +100,14 @@ test.describe('the one-minute quiz', () => {
 
     // The plans follow, with their prices in plain words; the most popular is chosen already.
     await expect(page).toHaveURL(/\/plans$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Select Your Plan' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Select your plan' })).toBeVisible();
     const plans = page.getByRole('group', { name: 'Choose a plan' });
     await expect(plans.getByRole('radio', { name: /4-Week Plan/ })).toBeChecked();
     await expect(plans.getByText('Most popular')).toBeVisible();
     await expect(plans.getByText('$6.99 for the first 7 days', { exact: true })).toBeVisible();
     await expect(plans.getByText('then $29.99 every 4 weeks', { exact: true })).toBeVisible();
     await expect(plans.getByText('$59.99 every 12 weeks', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: "What You'll Get" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "What you'll get" })).toBeVisible();
     // No countdown and no 'reserved' plan: the prices are the same for everyone, at any time.
     await expect(page.getByText(/reserved/i)).toHaveCount(0);
     await expect(page.getByText(/\d+:\d{2}/)).toHaveCount(0);
@@ -178,7 +178,7 @@ test.describe('the one-minute quiz', () => {
       await expectAccessible();
       await start.getByRole('link', { name: 'Start learning' }).click();
       await expect(page).toHaveURL('/course/chatgpt-basics');
-      await page.getByRole('link', { name: 'START LESSON' }).click();
+      await page.getByRole('link', { name: 'Start lesson' }).click();
       await expect(page).toHaveURL(/\/course\/chatgpt-basics\/lesson\/[\w-]+\/start$/);
       // The first lesson, part by part to its question, answered, and finished.
       await page.getByRole('button', { name: 'Start lesson' }).click();
@@ -192,8 +192,9 @@ test.describe('the one-minute quiz', () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText('Correct answer')).toBeVisible();
       await page.getByRole('button', { name: 'Finish lesson' }).click();
-      await expect(page).toHaveURL('/course/chatgpt-basics');
-      await expect(page.getByText('Lesson complete: What ChatGPT is. Well done!')).toBeVisible();
+      await expect(page).toHaveURL('/course/chatgpt-basics/lesson/what-chatgpt-is/done');
+      await expect(page.getByRole('heading', { level: 1, name: 'Lesson complete!' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Next lesson' })).toBeVisible();
       await expectAccessible();
     } finally {
       await deleteLearnerByEmail(email);
@@ -242,7 +243,7 @@ test.describe('the one-minute quiz', () => {
     for (const path of ['/quiz/f99/1/v1', '/quiz/f1/1/v9', '/quiz/f1/8/v1', '/quiz/fx/1/v1']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     }
   });
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, openDrawer, ports, test } from './support/fixtures';
 
 const drawerLinks = [
@@ -105,10 +106,10 @@ test.describe('page not found', () => {
   test('answers 404 with a way to sign in', async ({ page, expectAccessible }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page).toHaveTitle('Page Not Found · Skillpilot');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Skillpilot');
     await expectAccessible();
-    await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
   });
 
   test('a malformed address gets a clear answer, not a crash', async ({ page }) => {
@@ -139,16 +140,135 @@ test.describe('back button', () => {
 });
 
 test.describe('header back link', () => {
-  test('never leads to the page itself', async ({ page, login }) => {
+  test('never leads to the page itself, and the top of the app has none', async ({ page, login }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
     await login();
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+    for (const [path, heading] of [
+      ['/profile', 'Account'],
+      ['/courses', 'Your guides'],
+      ['/news', 'Latest AI news'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+    }
     await page.goto('/feedback');
     await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/profile');
+  });
+});
+
+/** Where the learner's tabs are drawn: 'bottom' of the screen, in the 'header', or 'none'. */
+async function tabsPlace(page: Page): Promise<'bottom' | 'header' | 'none'> {
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  if ((await tabs.count()) === 0 || !(await tabs.isVisible())) return 'none';
+  const box = await tabs.boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  if (!box || !header) return 'none';
+  return box.y >= header.y + header.height ? 'bottom' : 'header';
+}
+
+test.describe('one navigation', () => {
+  test('a learner moves by the tabs alone: along the bottom of a phone, in the header on a desktop', async ({
+    page,
+    login,
+    expectAccessible,
+  }) => {
+    const phone = (page.viewportSize()?.width ?? 0) < 768;
+    await login();
+    await page.goto('/courses');
+    expect(await tabsPlace(page)).toBe(phone ? 'bottom' : 'header');
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await expect(tabs.getByRole('link')).toHaveText(['Guides', 'Boost', 'News', 'Account']);
+    await expect(tabs.getByRole('link', { name: 'Guides' })).toHaveAttribute('aria-current', 'page');
+    // No second navigation beside it: the menu is a visitor's.
+    await expect(page.getByRole('link', { name: 'Open menu' })).toHaveCount(0);
+    await expectAccessible();
+
+    // A page reached from a tab keeps that tab marked, and gets the back arrow.
+    await tabs.getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await page.getByRole('link', { name: 'Help' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Back', exact: true })).toBeVisible();
+    expect(await tabsPlace(page)).toBe(phone ? 'bottom' : 'header');
+
+    // The documents the menu holds for visitors are under Account for a learner.
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open menu' })).toHaveCount(0);
+    expect(await tabsPlace(page)).toBe(phone ? 'bottom' : 'header');
+  });
+
+  test('an address asking for the menu shows a learner no drawer', async ({ page, login }) => {
+    await login();
+    await page.goto('/help?menu=open');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('a visitor has the menu and "Log in", never the tabs', async ({ page, javaScript }) => {
+    await page.goto('/terms');
+    expect(await tabsPlace(page)).toBe('none');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    const menu = header.getByRole('link', { name: 'Open menu' });
+    // A plain link: the drawer opens by its address, with or without JavaScript.
+    await expect(menu).toHaveAttribute('href', '/terms?menu=open');
+    await menu.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    if (!javaScript) await expect(page).toHaveURL('/terms?menu=open');
+    await dialog.getByRole('link', { name: 'Support Center' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
+
+    // On the sign-in page itself there is nothing to offer.
+    await header.getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Open menu' })).toBeVisible();
+  });
+});
+
+test.describe('header', () => {
+  test('is the same on every page: back arrow, then the logo, at the start; the title below', async ({
+    page,
+    login,
+  }) => {
+    const expectPattern = async (path: string, title: string, back: boolean) => {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      // The page's title is its one h1, in the page (the guides page keeps it for screen readers).
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: title, exact: true }),
+      ).toHaveCount(1);
+      await expect(header.getByRole('heading')).toHaveCount(0);
+      const logo = await header.getByRole('link', { name: 'Skillpilot home' }).boundingBox();
+      const backLink = header.getByRole('link', { name: 'Back', exact: true });
+      await expect(backLink).toHaveCount(back ? 1 : 0);
+      // The logo at the start of the bar, right after the back arrow when there is one.
+      expect(logo?.x ?? 1e6, `logo on ${path}`).toBeLessThan(back ? 200 : 120);
+      if (back) {
+        const arrow = await backLink.boundingBox();
+        expect((arrow?.x ?? 1e6) + (arrow?.width ?? 0), `back arrow on ${path}`).toBeLessThanOrEqual(
+          logo?.x ?? 0,
+        );
+      }
+      return logo?.x ?? 0;
+    };
+    await expectPattern('/login', 'Log in', false);
+    await expectPattern('/privacy', 'Privacy Policy', true);
+    await login();
+    const top = await expectPattern('/courses', 'Guides', false);
+    expect(await expectPattern('/news', 'Latest AI news', false)).toBe(top);
+    expect(await expectPattern('/profile', 'Account', false)).toBe(top);
+    const inner = await expectPattern('/subscription', 'Subscription', true);
+    expect(await expectPattern('/help', 'Help', true)).toBe(inner);
+    expect(await expectPattern('/all-courses', 'All guides', true)).toBe(inner);
   });
 });
 
@@ -160,7 +280,7 @@ test.describe('flash messages', () => {
   }) => {
     await login();
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/login');
     const message = page.getByTestId('toast');
     await expect(message).toContainText('You have been logged out.');

@@ -18,7 +18,7 @@ test('the Support Center checks the form, then hands over a ready message', asyn
 }) => {
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
-  await page.getByRole('button', { name: 'SEND' }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
   const summary = page.locator('.error-summary');
   await expect(summary).toContainText('Email is required');
   await expect(summary).toContainText('Please tell us your concern');
@@ -29,11 +29,11 @@ test('the Support Center checks the form, then hands over a ready message', asyn
   await fillSupportForm(page);
   if (javaScript) {
     // The mail app opens from the page itself; the page confirms it.
-    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByTestId('toast')).toContainText('Email client opened.');
     return;
   }
-  await page.getByRole('button', { name: 'SEND' }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your message is ready to send' })).toBeVisible();
   const mailto = new URL(
     (await page.getByRole('link', { name: 'Open in my mail app' }).getAttribute('href')) ?? '',

@@ -24,13 +24,13 @@ describe('formatPrice', () => {
 });
 
 describe('formatDate', () => {
-  it('writes MM/DD/YYYY in UTC', () => {
-    expect(formatDate(Date.UTC(2026, 0, 5, 12) / 1000)).toBe('01/05/2026');
-    expect(formatDate(Date.UTC(2026, 11, 31, 23, 59, 59) / 1000)).toBe('12/31/2026');
+  it('names the month, in UTC', () => {
+    expect(formatDate(Date.UTC(2026, 0, 5, 12) / 1000)).toBe('Jan 5, 2026');
+    expect(formatDate(Date.UTC(2026, 11, 31, 23, 59, 59) / 1000, 'fr')).toBe('31 déc. 2026');
   });
 
   it('does not shift a day with the server’s time zone', () => {
-    expect(formatDate(Date.UTC(2026, 2, 1, 0, 0, 0) / 1000)).toBe('03/01/2026');
+    expect(formatDate(Date.UTC(2026, 2, 1, 0, 0, 0) / 1000)).toBe('Mar 1, 2026');
   });
 });
 

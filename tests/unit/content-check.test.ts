@@ -91,11 +91,25 @@ describe('the content checker', () => {
     ]);
   });
 
+  it('asks every guide for the real day it was published', async () => {
+    const catalog = await catalogOf('core-one');
+    await catalog.edit('courses/core-one/course.yaml', (text) =>
+      text.replace('published: 2026-01-15', 'published: 2026-02-30'),
+    );
+    expect(await catalog.problems()).toEqual([
+      'courses/core-one/course.yaml:8: published: must be the day the guide was first published, YYYY-MM-DD',
+    ]);
+    await catalog.edit('courses/core-one/course.yaml', (text) => text.replace('published: 2026-02-30\n', ''));
+    expect(await catalog.problems()).toEqual([
+      'courses/core-one/course.yaml:1: published: must be the day the guide was first published, YYYY-MM-DD',
+    ]);
+  });
+
   it('reports invalid YAML and a missing image', async () => {
     const catalog = await catalogOf('core-one');
     await catalog.remove('courses/core-one/cover.svg');
     expect(await catalog.problems()).toEqual([
-      'courses/core-one/course.yaml:8: image: cover.svg is not in courses/core-one',
+      'courses/core-one/course.yaml:9: image: cover.svg is not in courses/core-one',
     ]);
     await catalog.edit('courses/core-one/course.yaml', (text) =>
       text.replace('level: beginner', 'level: [beginner'),

@@ -30,8 +30,56 @@ describe('the news seed', () => {
         description: 'Two lines.',
         featuredImage: null,
         publishedAt: new Date('2025-05-01T00:00:00Z'),
+        lang: 'en',
       },
     ]);
+  });
+
+  it('reads the language a story is written in, English when it says none', async () => {
+    await seed(
+      [
+        'items:',
+        '  - title: A',
+        '    link: https://a.test/1',
+        '    date: 2025-12-01',
+        '    description: Une histoire.',
+        '    lang: fr-ca',
+        '  - title: B',
+        '    link: https://a.test/2',
+        '    date: 2025-12-02',
+        '    description: A story.',
+        '  - title: C',
+        '    link: https://a.test/3',
+        '    date: 2025-12-03',
+        '    description: Not a language.',
+        '    lang: not a language',
+      ].join('\n'),
+    );
+    const { problems } = await readNewsSeed(contentDir, today);
+    expect(problems.map(formatProblem)).toEqual([
+      'news/seed.yaml:15: items[3].lang: must be a language tag, such as en or fr',
+    ]);
+    await seed(
+      'items:\n  - title: A\n    link: https://a.test/1\n    date: 2025-12-01\n    description: Une.\n    lang: fr-ca\n' +
+        '  - title: B\n    link: https://a.test/2\n    date: 2025-12-02\n    description: Two.\n',
+    );
+    const { items } = await readNewsSeed(contentDir, today);
+    expect(items?.map((item) => item.lang)).toEqual(['fr-CA', 'en']);
+  });
+
+  it('warns, without refusing it, when its newest story is over six months old', async () => {
+    const story = (n: number, date: string) =>
+      `  - title: S${n}\n    link: https://a.test/${n}\n    date: ${date}\n    description: Story ${n}.\n`;
+    await seed(`items:\n${story(1, '2025-03-01')}${story(2, '2025-06-30')}`);
+    const stale = await readNewsSeed(contentDir, today);
+    expect(stale.problems).toEqual([]);
+    expect(stale.items).toHaveLength(2);
+    expect(stale.warnings.map(formatProblem)).toEqual([
+      'news/seed.yaml:8: the newest story is from 2025-06-30, over 6 months ago: add recent stories you know to be true',
+    ]);
+    // Six months to the day is still fresh enough.
+    await seed(`items:\n${story(1, '2025-03-01')}${story(2, '2025-07-01')}`);
+    expect((await readNewsSeed(contentDir, today)).warnings).toEqual([]);
   });
 
   it('reports each problem at its file and line', async () => {
@@ -71,7 +119,11 @@ describe('the news seed', () => {
   });
 
   it('is optional', async () => {
-    expect(await readNewsSeed(join(contentDir, 'nowhere'))).toEqual({ items: undefined, problems: [] });
+    expect(await readNewsSeed(join(contentDir, 'nowhere'))).toEqual({
+      items: undefined,
+      problems: [],
+      warnings: [],
+    });
   });
 });
 

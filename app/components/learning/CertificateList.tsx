@@ -59,8 +59,11 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
         <h3 className="certificate-item-title" lang={i18n.language === 'en' ? undefined : 'en'}>
           {guide}
         </h3>
+        {/* The date and the number on lines of their own: no separator left dangling when one wraps. */}
         <p className="muted">
-          {t('certificates.list.issued', { date: formatDate(Date.parse(certificate.publishedAt) / 1000) })} ·{' '}
+          {t('certificates.list.issued', { date: formatDate(certificate.publishedAt, i18n.language) })}
+        </p>
+        <p className="muted">
           <span className="visually-hidden">{t('certificates.list.number')} </span>
           <span className="certificate-number">{certificate.certificateNumber}</span>
         </p>

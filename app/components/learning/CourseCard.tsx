@@ -8,10 +8,13 @@ interface CourseCardProps {
   wide?: boolean;
   /** Images above the fold load at once; the rest when scrolled to. */
   eager?: boolean;
+  /** The title's heading level: 3 under a section's h2, 2 where the cards come right under the h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** A guide as a card: image, title, lesson count, progress; the whole card is one link. */
-export function CourseCard({ course, wide = false, eager = false }: CourseCardProps) {
+export function CourseCard({ course, wide = false, eager = false, headingLevel = 3 }: CourseCardProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { t, i18n } = useTranslation('learning');
   // The guide's words, when they are not in the page's language (no translation yet).
   const lang = course.lang === i18n.language ? undefined : course.lang;
@@ -41,11 +44,11 @@ export function CourseCard({ course, wide = false, eager = false }: CourseCardPr
             <span className="badge badge-success">{t('card.completed')}</span>
           ) : null}
         </p>
-        <h3 id={titleId} className="course-card-title" lang={lang}>
+        <Title id={titleId} className="course-card-title" lang={lang}>
           <Link to={`/course/${course.id}`} className="course-card-link">
             {course.title}
           </Link>
-        </h3>
+        </Title>
         {wide ? (
           <p className="course-card-description" lang={lang}>
             {course.description}
@@ -68,12 +71,20 @@ export function CourseCard({ course, wide = false, eager = false }: CourseCardPr
 }
 
 /** Cards in a responsive grid (two columns on phones, four on desktop). */
-export function CourseGrid({ courses, eagerCount = 0 }: { courses: CourseCardView[]; eagerCount?: number }) {
+export function CourseGrid({
+  courses,
+  eagerCount = 0,
+  headingLevel = 3,
+}: {
+  courses: CourseCardView[];
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="course-grid">
       {courses.map((course, index) => (
         <li key={course.id}>
-          <CourseCard course={course} eager={index < eagerCount} />
+          <CourseCard course={course} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

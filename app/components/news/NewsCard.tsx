@@ -1,3 +1,4 @@
+import { formatDate, isoDay } from '~/lib/format-date';
 import { useTranslation } from '~/lib/i18n';
 import { ChevronIcon, ExternalIcon, SparkIcon } from '../icons';
 
@@ -11,22 +12,8 @@ export interface NewsCardItem {
   /** Shown only from https: a plain-http image would be blocked on an https page. */
   image: string | null;
   publishedAt: string;
-}
-
-// Making a date format costs far more than using one: one per language.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function formatDate(iso: string, language: string): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(iso));
+  /** The language the story is written in (BCP 47). */
+  lang: string;
 }
 
 /**
@@ -36,6 +23,9 @@ function formatDate(iso: string, language: string): string {
 export function NewsCard({ item, open }: { item: NewsCardItem; open: boolean }) {
   const { t, i18n } = useTranslation('news');
   const titleId = `news-${item.id}-title`;
+  // The story's words, marked when they are not in the page's language (English news on a
+  // Ukrainian page), so a screen reader reads them in their own voice.
+  const lang = item.lang.split('-')[0]?.toLowerCase() === i18n.language ? undefined : item.lang;
   return (
     <details name="news" className="news-card" open={open}>
       <summary className="news-card-summary">
@@ -47,11 +37,11 @@ export function NewsCard({ item, open }: { item: NewsCardItem; open: boolean }) 
         </span>
         <span className="news-card-head">
           <span className="news-card-meta">
-            <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, i18n.language)}</time>
+            <time dateTime={isoDay(item.publishedAt)}>{formatDate(item.publishedAt, i18n.language)}</time>
             <span aria-hidden="true"> · </span>
             <span>{item.site}</span>
           </span>
-          <h2 id={titleId} className="news-card-title">
+          <h2 id={titleId} className="news-card-title" lang={lang}>
             {item.title}
           </h2>
         </span>
@@ -60,7 +50,7 @@ export function NewsCard({ item, open }: { item: NewsCardItem; open: boolean }) 
         </span>
       </summary>
       <div className="news-card-body">
-        <p>{item.description}</p>
+        <p lang={lang}>{item.description}</p>
         <a className="news-card-link" href={item.link} target="_blank" rel="noopener noreferrer">
           {t('readMore', { site: item.site })}
           <span className="visually-hidden"> {t('newTab')}</span>

@@ -94,7 +94,9 @@ export const courseSummary = z.object({
   status: courseStatus,
   certificate: certificateStanding,
   minutes: z.number().int().describe('Reading time of every lesson together'),
-  isNew: z.boolean().describe('Published in the last 30 days'),
+  isNew: z
+    .boolean()
+    .describe('Published in the last 60 days, in a catalog that also has guides older than that'),
   locked: z.boolean().describe('A Boost guide while the core guides are not all completed'),
   learners: z.number().int().describe('How many learners started it'),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),

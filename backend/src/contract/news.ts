@@ -19,6 +19,7 @@ export const newsItem = z.object({
   description: z.string().describe('Plain text, no markup'),
   link: z.url().describe('The source article'),
   featuredImage: z.url().nullable().describe('An image the feed named, or null'),
+  lang: z.string().describe('The language of the title and description (BCP 47), e.g. en or en-US'),
   publishedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

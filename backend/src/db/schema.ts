@@ -495,6 +495,8 @@ export const newsItems = pgTable(
     description: text('description').notNull(),
     /** An image the feed itself names (enclosure or media), or none. */
     featuredImage: text('featured_image'),
+    /** The language its title and summary are written in (BCP 47, as the feed or seed declares). */
+    lang: text('lang').notNull().default('en'),
     /** The feed's address, or 'seed' for the items shipped with the content. */
     source: text('source').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),

@@ -29,6 +29,8 @@ export const courseFile = z.strictObject({
   tags: z.array(oneOf(courseTags)).min(1, 'needs at least one tag').max(6),
   stage: oneOf(courseStages),
   order: z.number().int().min(0).max(10_000),
+  /** The day the guide was first published (YYYY-MM-DD): what "new" is counted from. */
+  published: z.iso.date({ error: 'must be the day the guide was first published, YYYY-MM-DD' }),
   image: z
     .string()
     .regex(/^[\w-]+\.(svg|png|jpe?g|webp)$/, 'must be an svg, png, jpg or webp file beside course.yaml'),

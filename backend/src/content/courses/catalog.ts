@@ -30,6 +30,8 @@ export interface CatalogCourse {
   tags: CourseTag[];
   stage: CourseStage;
   order: number;
+  /** The day the guide was first published, YYYY-MM-DD. */
+  published: string;
   /** The source image (relative to the content folder), its text alternative and a digest of its bytes. */
   image: { file: string; alt: string; hash: string };
   progressMessages: { percent: number; title: string; description: string }[];

@@ -86,14 +86,12 @@ async function saveCourse(
     imageHash: course.image.hash,
     progressMessages: course.progressMessages,
     translations: course.translations,
+    publishedAt: new Date(`${course.published}T00:00:00Z`),
     sourceHash,
     updatedAt: now,
     retiredAt: null,
   };
-  await tx
-    .insert(courses)
-    .values({ ...row, publishedAt: now })
-    .onConflictDoUpdate({ target: courses.id, set: row });
+  await tx.insert(courses).values(row).onConflictDoUpdate({ target: courses.id, set: row });
   // Parts no longer in the guide stay retired; the ones still there come back just below.
   await retireParts(tx, [course.id], now);
   let lessonPosition = 0;

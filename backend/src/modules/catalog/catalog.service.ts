@@ -86,6 +86,7 @@ export function createCatalogService(deps: CatalogServiceDeps) {
           overview.isLocked(course),
           stats.get(course.id),
           now,
+          catalog.firstPublishedAt,
         ),
         recentLearners: stats.get(course.id)?.recentLearners ?? 0,
         lastActiveAt: row ? row.updatedAt : null,
@@ -156,6 +157,7 @@ export function createCatalogService(deps: CatalogServiceDeps) {
         overview.isLocked(course),
         stats.get(course.id),
         clock(),
+        catalog.firstPublishedAt,
       );
       const detail = courseDetailOf(course, summary, overview);
       if (!pages) {

@@ -8,8 +8,18 @@ import type { CertificateProgress, CourseCounts } from '../progress/lesson-rules
 import type { CourseStats } from '../progress/progress.repository';
 import type { PublishedCourse } from './published-catalog';
 
-/** A guide counts as new for this long after it first appeared. */
-export const NEW_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+/** A guide counts as new for this long after the date its content declares (`published`). */
+export const NEW_FOR_MS = 60 * 24 * 60 * 60 * 1000;
+
+/**
+ * A guide is new when it was published in the last 60 days and the catalog also holds a guide
+ * older than that: while every guide is new (a catalog's first weeks), a badge on every card
+ * would tell a learner nothing.
+ */
+export function isNewGuide(publishedAt: Date, firstPublishedAt: Date | null, now: Date): boolean {
+  const recent = (date: Date) => now.getTime() - date.getTime() < NEW_FOR_MS;
+  return recent(publishedAt) && firstPublishedAt !== null && !recent(firstPublishedAt);
+}
 
 export function featuredImageOf(course: PublishedCourse) {
   const image = { id: course.id, imageHash: course.imageHash };
@@ -38,6 +48,7 @@ export function courseSummaryOf(
   locked: boolean,
   stats: CourseStats | undefined,
   now: Date,
+  firstPublishedAt: Date | null,
 ): CourseSummary {
   const { learners, ratingAverage, ratingCount } = stats ?? noStats;
   return {
@@ -68,7 +79,7 @@ export function courseSummaryOf(
     status: counts.status,
     certificate: certificateStandingOf(counts.certificate),
     minutes: course.minutes,
-    isNew: now.getTime() - course.publishedAt.getTime() < NEW_FOR_MS,
+    isNew: isNewGuide(course.publishedAt, firstPublishedAt, now),
     locked,
     learners,
     rating: { average: ratingAverage, count: ratingCount },

@@ -65,6 +65,8 @@ export interface PublishedCourse {
 
 export interface Catalog {
   courses: PublishedCourse[];
+  /** When the oldest guide was published: null for an empty catalog. */
+  firstPublishedAt: Date | null;
   course(id: string): PublishedCourse | undefined;
   lesson(id: string): PublishedLesson | undefined;
 }
@@ -206,8 +208,13 @@ function catalogIn({ courseRows, chapterRows, lessonRows }: Rows, lang: Language
     });
   }
   const courseIndex = new Map(courseList.map((course) => [course.id, course]));
+  const firstPublishedAt = courseList.reduce<Date | null>(
+    (first, course) => (first === null || course.publishedAt < first ? course.publishedAt : first),
+    null,
+  );
   return {
     courses: courseList,
+    firstPublishedAt,
     course: (id) => courseIndex.get(id),
     lesson: (id) => lessonIndex.get(id),
   };

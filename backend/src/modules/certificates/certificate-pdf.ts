@@ -19,10 +19,16 @@ const MUTED = '#4B5563';
 const REGULAR = 'DejaVuSans';
 const BOLD = 'DejaVuSans-Bold';
 
-/** MM/DD/YYYY in UTC, as SPEC writes dates on certificates. */
+const printedDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Day, month's name and year in UTC ("25 November 2026"): read the same way in every country. */
 export function certificateDate(date: Date): string {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(date.getUTCMonth() + 1)}/${two(date.getUTCDate())}/${date.getUTCFullYear()}`;
+  return printedDate.format(date);
 }
 
 /** A one-page A4 landscape certificate: real text in an embedded font, and a QR code to verify it. */
@@ -86,7 +92,7 @@ function drawPage(doc: PDFKit.PDFDocument, content: CertificatePdfContent) {
     .rect(width / 2 - 30, 110, 60, 4)
     .fillColor(AMBER)
     .fill();
-  centred('CERTIFICATE OF COMPLETION', 134, REGULAR, 14, MUTED);
+  centred('Certificate of completion', 134, REGULAR, 16, MUTED);
   centred('This certifies that', 180, REGULAR, 14, MUTED);
   centred(content.name, 206, BOLD, fittedSize(doc, BOLD, content.name, textWidth, 40, 22), TEXT);
   centred('has completed the guide', 282, REGULAR, 15, MUTED);

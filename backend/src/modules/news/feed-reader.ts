@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { extractFromXml } from '@extractus/feed-extractor';
 import { type Dispatcher, request } from 'undici';
 import { AddressRefused } from './feed-address';
-import { httpUrl, newsDescription, newsTitle } from './news-text';
+import { httpUrl, languageTag, newsDescription, newsTitle } from './news-text';
 
 /** One item of a feed, ready to store: plain text, an http(s) link, an image only if the feed named one. */
 export interface FeedEntry {
@@ -12,6 +12,8 @@ export interface FeedEntry {
   description: string;
   featuredImage: string | null;
   publishedAt: Date;
+  /** The language of its title and summary (BCP 47). */
+  lang: string;
 }
 
 /** Why a feed could not be read, and whether trying again at once may help. */
@@ -122,6 +124,8 @@ type RawEntry = Record<string, unknown>;
 /** Parses RSS or Atom into entries; items without an http(s) link or a title are left out. */
 export async function parseFeed(xml: string, feedUrl: string, now: Date): Promise<FeedEntry[]> {
   let entries: RawEntry[];
+  // A feed that declares no language is read as English, as every feed the product suggests is.
+  let feedLang = 'en';
   try {
     const feed = extractFromXml(xml, {
       descriptionMaxLen: 0,
@@ -129,6 +133,7 @@ export async function parseFeed(xml: string, feedUrl: string, now: Date): Promis
       getExtraEntryFields: (raw) => ({ raw }),
     });
     entries = (feed.entries ?? []) as RawEntry[];
+    feedLang = languageTag(feed.language) ?? feedLang;
   } catch (error) {
     throw new FeedError(`not a readable RSS or Atom feed: ${(error as Error).message}`, false);
   }
@@ -147,6 +152,8 @@ export async function parseFeed(xml: string, feedUrl: string, now: Date): Promis
       description: await newsDescription(summary),
       featuredImage: imageOf(raw, feedUrl),
       publishedAt: Number.isNaN(published) || published > now.getTime() ? now : new Date(published),
+      // An Atom entry may say its own (xml:lang); else the feed's.
+      lang: languageTag(raw['@_xml:lang']) ?? feedLang,
     });
     // Lets the sanitiser's DOM garbage go between entries.
     await nextTurn();

@@ -18,13 +18,14 @@ export async function importNewsSeed({
   logger: ImportLogger;
   clock?: () => Date;
 }) {
-  const { items, problems } = await readNewsSeed(contentDir, clock());
+  const { items, problems, warnings } = await readNewsSeed(contentDir, clock());
   if (items === undefined) return { inserted: 0, updated: 0 };
   if (problems.length > 0) {
     for (const problem of problems) logger.warn(formatProblem(problem));
     logger.warn('News seed not imported: fix the problems above');
     return { inserted: 0, updated: 0 };
   }
+  for (const warning of warnings) logger.warn(formatProblem(warning));
   const saved = await newsRepository.saveSeed(items, clock());
   logger.info(
     `News seed: ${saved.inserted} new, ${saved.updated} updated, ${items.length - saved.inserted - saved.updated} unchanged`,

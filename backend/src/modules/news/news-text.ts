@@ -37,6 +37,19 @@ export async function plainText(html: string): Promise<string> {
     .trim();
 }
 
+/**
+ * A language a feed or the seed declares ('en-us', 'fr'), as a canonical BCP 47 tag ('en-US'), or
+ * null when it declares none or something that is not a language tag.
+ */
+export function languageTag(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 35) return null;
+  try {
+    return Intl.getCanonicalLocales(value.trim())[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Cuts text to `max` characters at the last word boundary, ending with '…'. */
 export function capText(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -45,8 +45,8 @@ function searchCondition(search: string | undefined): SQL | undefined {
 async function upsertItems(db: Executor, entries: FeedEntry[], source: string, now: Date) {
   const unique = [...new Map(entries.map((entry) => [entry.link, entry])).values()];
   if (unique.length === 0) return { inserted: 0, updated: 0 };
-  const changed = sql`(news_items.title, news_items.description, news_items.featured_image)
-    is distinct from (excluded.title, excluded.description, excluded.featured_image)`;
+  const changed = sql`(news_items.title, news_items.description, news_items.featured_image, news_items.lang)
+    is distinct from (excluded.title, excluded.description, excluded.featured_image, excluded.lang)`;
   const rows = await db
     .insert(newsItems)
     .values(unique.map((entry) => ({ ...entry, source, updatedAt: entry.publishedAt, createdAt: now })))
@@ -56,6 +56,7 @@ async function upsertItems(db: Executor, entries: FeedEntry[], source: string, n
         title: sql`excluded.title`,
         description: sql`excluded.description`,
         featuredImage: sql`excluded.featured_image`,
+        lang: sql`excluded.lang`,
         source: sql`excluded.source`,
         updatedAt: now,
       },

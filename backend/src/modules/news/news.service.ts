@@ -34,6 +34,7 @@ export function createNewsService({ newsRepository, clock }: NewsServiceDeps) {
       description: item.description,
       link: item.link,
       featuredImage: item.featuredImage,
+      lang: item.lang,
       publishedAt: item.publishedAt.toISOString(),
       updatedAt: item.updatedAt.toISOString(),
     }));

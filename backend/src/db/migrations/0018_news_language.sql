@@ -1,0 +1,1 @@
+ALTER TABLE "news_items" ADD COLUMN "lang" text DEFAULT 'en' NOT NULL;
