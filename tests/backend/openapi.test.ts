@@ -25,6 +25,7 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/admin/outbox',
         '/api/admin/subscriptions/expire',
         '/api/admin/subscriptions/grant',
+        '/api/catalog/overview',
         '/api/certificates/my',
         '/api/certificates/name',
         '/api/certificates/verify-credential',

@@ -139,6 +139,5 @@ test.describe('the landing page', () => {
       'en',
     );
     await expectAccessible();
-    await page.goto('/?lng=en');
   });
 });

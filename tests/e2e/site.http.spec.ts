@@ -178,3 +178,31 @@ test('a signed-in learner at / goes to their guides; /quiz goes to the funnel’
   expect(quiz.status).toBe(302);
   expect(quiz.headers.get('location')).toBe('/quiz/f1/1/v1');
 });
+
+/** A page asked for with another Host header, as a forged request would. */
+async function getWithHost(path: string, host: string): Promise<string> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port: ports.web, path, headers: { host } }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk) => {
+        body += chunk;
+      });
+      answer.on('end', () => resolve(body));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test('names every page by WEB_URL, whatever Host the request says', async () => {
+  const html = await getWithHost('/terms', 'attacker.example');
+  const { tags, canonical } = headOf(html);
+  expect(tags.get('og:url')).toBe(`${web}/terms`);
+  expect(canonical).toBe(`${web}/terms`);
+  expect(html).not.toContain('attacker.example');
+  const sitemap = await getWithHost('/sitemap.xml', 'attacker.example');
+  expect(sitemap).toContain(`<loc>${web}/</loc>`);
+  expect(sitemap).not.toContain('attacker.example');
+});
