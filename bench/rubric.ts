@@ -1,6 +1,8 @@
 // How long the built-in rubric takes to grade a prompt: p50 and p95 over 2,000 gradings of prompts
-// up to 2,000 characters, in each of the eight languages it reads. Run with `npx tsx bench/rubric.ts`.
+// up to 2,000 characters, in each of the eight languages it reads; then how often it gives the band
+// a careful teacher would (bench/grader-labels.json). Run with `npx tsx bench/rubric.ts`.
 import { evaluateWithRubric } from '../backend/src/providers/evaluator/rubric-evaluator';
+import { describeAgreement, measureAgreement } from './grader-agreement';
 
 const task = {
   practiceId: 'bench-1',
@@ -51,3 +53,4 @@ console.log(
   `Rubric grading of ${prompts.length} prompts up to 2,000 characters (best of 3 rounds): ` +
     `p50 ${best.p50.toFixed(2)} ms, p95 ${best.p95.toFixed(2)} ms`,
 );
+console.log(describeAgreement(await measureAgreement()));

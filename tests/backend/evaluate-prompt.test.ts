@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,14 +53,15 @@ beforeAll(async () => {
   const translated = practiceIn(lesson?.translations.uk?.fragments);
   if (practice?.practiceType !== 'PROMPT_CREATION' || translated?.practiceType !== 'PROMPT_CREATION')
     throw new Error('The fixture prompt practice or its translation is missing');
-  const { title, description, fullDescription, tip, criteria } = practice;
-  fixtureTask = { practiceId: PRACTICE, title, description, fullDescription, tip, criteria };
+  const { title, description, fullDescription, tip, criteria, subject } = practice;
+  fixtureTask = { practiceId: PRACTICE, title, description, fullDescription, tip, criteria, subject };
   ukrainianTask = {
     title: translated.title,
     description: translated.description,
     fullDescription: translated.fullDescription,
     tip: translated.tip,
     criteria: translated.criteria,
+    asks: translated.subject.asks,
   };
 });
 
@@ -86,11 +88,22 @@ describe('POST /api/openai/evaluate-prompt with the rubric', () => {
     expect(answer.score).toMatch(/^[45]$/);
     expect(answer.passed).toBe(true);
 
-    const weak = evaluatePromptResponse.parse((await evaluate(token, payload('write about AI'))).json());
+    const weak = evaluatePromptResponse.parse(
+      (await evaluate(token, payload('Give me a packing list.'))).json(),
+    );
     expect(Number(weak.score)).toBeLessThanOrEqual(2);
     expect(weak.passed).toBe(false);
-    expect(weak.comment).toContain('“says where and how long the trip is”');
-    expect(weak.recommendedPrompt).toMatch(/^write about AI\n\n/);
+    expect(weak.comment).toContain('says where and how long the trip is');
+    expect(weak.recommendedPrompt).toMatch(/^Give me a packing list\.\n\n/);
+
+    // About something else: at most 1, the task named, and a better prompt made from the task.
+    const offTopic = evaluatePromptResponse.parse((await evaluate(token, payload('write about AI'))).json());
+    expect(Number(offTopic.score)).toBeLessThanOrEqual(1);
+    expect(offTopic.comment).toMatch(
+      /^This prompt is about something else: the task asks for a packing list for a two-day hike in the mountains\./,
+    );
+    expect(offTopic.recommendedPrompt).toMatch(/^Task: a packing list for a two-day hike in the mountains\n/);
+    expect(offTopic.recommendedPrompt).not.toContain('write about AI');
   });
 
   it('writes the comment and the suggestion in the learner’s language', async () => {
@@ -98,7 +111,9 @@ describe('POST /api/openai/evaluate-prompt with the rubric', () => {
     const answer = (await evaluate(token, payload('write about AI'))).json();
     expect(answer).toEqual(rubric('write about AI', 'uk'));
     // The task as the learner read it: its Ukrainian translation.
-    expect(answer.comment).toMatch(/^Поки що це не про завдання «Попросіть список речей»\./);
+    expect(answer.comment).toMatch(
+      /^Цей промпт про інше: завдання просить список речей для дводенного походу в гори\./,
+    );
   });
 
   it('reads the task from the catalog, whatever the app sends as the task', async () => {
@@ -388,5 +403,81 @@ describe('POST /api/openai/evaluate-prompt with an OpenAI-compatible provider', 
     expect(log).not.toContain('sk-');
     for (const prompt of prompts) expect(log).not.toContain(prompt.slice(-14));
     expect(log).not.toContain('hiking for two days');
+  });
+});
+
+describe('POST /api/openai/evaluate-prompt on the guides’ own tasks', () => {
+  // The catalog as learners get it: the real "Be specific" and "Your first conversation" lessons.
+  const CONTENT = fileURLToPath(new globalThis.URL('../../content', import.meta.url));
+  let backend: TestBackend;
+  let api: ReturnType<typeof learnerHelpers>;
+  const practiceOf = new Map<string, { lessonId: string; practiceId: string }>();
+  beforeAll(async () => {
+    backend = await createTestBackend({ env: { CONTENT_DIR: CONTENT } });
+    api = learnerHelpers(backend);
+    const { courses } = await readCatalog(CONTENT);
+    for (const lesson of courses.flatMap((course) => course.chapters.flatMap((chapter) => chapter.lessons)))
+      for (const practice of lesson.fragments.flatMap((fragment) => fragment.practices))
+        if (practice.practiceType === 'PROMPT_CREATION')
+          practiceOf.set(lesson.title, { lessonId: lesson.id, practiceId: practice.id });
+  });
+  afterAll(() => backend?.close());
+
+  const grade = async (lessonTitle: string, prompt: string, lang = 'en') => {
+    const token = await api.signIn(await api.newLearner({ lang }));
+    const ids = practiceOf.get(lessonTitle);
+    if (!ids) throw new Error(`No prompt practice in the lesson "${lessonTitle}"`);
+    const response = await api.inject({
+      method: 'POST',
+      url: URL,
+      headers: bearer(token),
+      payload: payload(prompt, ids),
+    });
+    expect(response.statusCode).toBe(200);
+    return evaluatePromptResponse.parse(response.json());
+  };
+
+  it('scores a well-made prompt about a bakery at most 1 in "Be specific", and says the task wants a city trip', async () => {
+    const bakery = await grade(
+      'Be specific',
+      'You are a pastry chef. I am opening a small bakery in my city next month with a budget of 5000 euros. ' +
+        'Write a day-by-day plan as a table for my first week, with at most 5 tasks a day, in a friendly tone.',
+    );
+    expect(Number(bakery.score)).toBeLessThanOrEqual(1);
+    expect(bakery.passed).toBe(false);
+    expect(bakery.comment).toBe(
+      'This prompt is about something else: the task asks for a plan for a two-day trip to a city. ' +
+        'Write a request for that, with your own details: the prompt below is a start.',
+    );
+    expect(bakery.recommendedPrompt).toMatch(/^Task: a plan for a two-day trip to a city\n/);
+    expect(bakery.recommendedPrompt).not.toMatch(/bakery|pastry/i);
+
+    // The same lesson read in Ukrainian: the comment names the task as the learner read it.
+    const ukrainian = await grade('Be specific', 'Напиши рецепт торта для пекарні у вигляді списку.', 'uk');
+    expect(Number(ukrainian.score)).toBeLessThanOrEqual(1);
+    expect(ukrainian.comment).toMatch(
+      /^Цей промпт про інше: завдання просить план дводенної поїздки до міста\./,
+    );
+  });
+
+  it('does not call "write an email" a clear task in "Your first conversation", nor build on it', async () => {
+    const email = await grade('Your first conversation', 'write an email');
+    expect(Number(email.score)).toBeLessThanOrEqual(1);
+    expect(email.comment).not.toContain('Good');
+    expect(email.comment).toMatch(
+      /the task asks for a dinner idea from the ingredients you already have at home\./,
+    );
+    expect(email.recommendedPrompt).toMatch(
+      /^Task: a dinner idea from the ingredients you already have at home\n/,
+    );
+    expect(email.recommendedPrompt).not.toContain('write an email');
+
+    // A prompt on the task still passes.
+    const dinner = await grade(
+      'Your first conversation',
+      'I got home late and only have eggs, spinach, rice and cheese. Suggest one dinner recipe I can cook in ' +
+        'under 30 minutes with a frying pan, as short numbered steps.',
+    );
+    expect(dinner.passed).toBe(true);
   });
 });

@@ -2,10 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalog } from '../../backend/src/content/courses/read-catalog';
 import { type PromptTask, passes } from '../../backend/src/providers/evaluator/evaluator';
+import { checkPrompt } from '../../backend/src/providers/evaluator/rubric-checks';
 import { evaluateWithRubric } from '../../backend/src/providers/evaluator/rubric-evaluator';
 import { detectLanguage, glossaryConceptsOf } from '../../backend/src/providers/evaluator/rubric-languages';
+import { profileTask } from '../../backend/src/providers/evaluator/rubric-task';
 import { normalize, wordsOf } from '../../backend/src/providers/evaluator/rubric-text';
 import { glossaryConcepts } from '../../backend/src/providers/evaluator/rubric-words';
+import { type PracticeLanguage, practicePrompts } from './helpers/practice-prompts';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
 
@@ -634,5 +637,216 @@ describe('a task the learner read in translation', () => {
     const pasted = grade(translated.asRead?.fullDescription ?? '');
     expect(pasted.score).toBeLessThan(3);
     expect(pasted.comment).toMatch(/повторює умову завдання/);
+  });
+});
+
+// The catalog is read before the tests are collected: one group of tests per task and language.
+const catalog = await readCatalog(CONTENT_DIR);
+
+describe('every prompt practice of the catalog, in each language the catalog has it', () => {
+  const practices: { name: string; lang: PracticeLanguage; task: PromptTask }[] = [];
+  for (const lesson of catalog.courses.flatMap((course) =>
+    course.chapters.flatMap((chapter) => chapter.lessons),
+  )) {
+    lesson.fragments.forEach((fragment, at) => {
+      fragment.practices.forEach((practice, index) => {
+        if (practice.practiceType !== 'PROMPT_CREATION') return;
+        const { id, title, description, fullDescription, tip, criteria, subject } = practice;
+        const task: PromptTask = {
+          practiceId: id,
+          title,
+          description,
+          fullDescription,
+          tip,
+          criteria,
+          subject,
+        };
+        practices.push({ name: `${title} (en)`, lang: 'en', task });
+        const read = lesson.translations.uk?.fragments[at]?.practices[index];
+        if (read?.practiceType === 'PROMPT_CREATION')
+          practices.push({
+            name: `${title} (uk)`,
+            lang: 'uk',
+            task: {
+              ...task,
+              asRead: {
+                title: read.title,
+                description: read.description,
+                fullDescription: read.fullDescription,
+                tip: read.tip,
+                criteria: read.criteria,
+                asks: read.subject.asks,
+              },
+            },
+          });
+      });
+    });
+  }
+
+  it('has every prompt practice, with a subject, and the Ukrainian ones', () => {
+    expect(practices.filter((practice) => practice.lang === 'en').length).toBe(32);
+    expect(practices.filter((practice) => practice.lang === 'uk').length).toBe(4);
+    for (const { task } of practices) expect(task.subject?.asks, task.title).toBeTruthy();
+  });
+
+  for (const { name, lang, task } of practices) {
+    describe(name, () => {
+      const prompts = practicePrompts(task, lang);
+      const profile = profileTask(task);
+      const grade = (prompt: string) => evaluateWithRubric({ task, prompt, lang });
+
+      it('scores a well-made prompt about something else at most 1, names the task and suggests one on it', () => {
+        const result = grade(prompts.offTopic);
+        expect(result.score, result.comment).toBeLessThanOrEqual(1);
+        expect(result.comment).toContain(prompts.asks);
+        expect(result.comment).not.toMatch(/^(?:Good|Добре)/);
+        const taskLabel = lang === 'uk' ? 'Завдання' : 'Task';
+        expect(result.recommendedPrompt.startsWith(`${taskLabel}: ${prompts.asks}\n`)).toBe(true);
+        expect(result.recommendedPrompt).not.toContain(prompts.offTopic.slice(0, 30));
+        expect(checkPrompt(result.recommendedPrompt, profile).onTopic).toBe(true);
+      });
+
+      it('does not count a negated requirement as met', () => {
+        const request = checkPrompt(prompts.request, profile);
+        const unmetBy = (prompt: string) => new Set(checkPrompt(prompt, profile).unmet.map((r) => r.text));
+        const requestUnmet = unmetBy(prompts.request);
+        // Each requirement negated on its own stays unmet.
+        task.criteria.forEach((criterion, index) => {
+          const single: PromptTask = {
+            ...task,
+            criteria: [criterion],
+            ...(task.asRead
+              ? { asRead: { ...task.asRead, criteria: [task.asRead.criteria[index] ?? ''] } }
+              : {}),
+          };
+          const own = practicePrompts(single, lang);
+          const singleProfile = profileTask(single);
+          // A criterion that negates something itself, or one the request alone already meets.
+          if (own.negatedCriteria.length === 0 || checkPrompt(own.request, singleProfile).unmet.length === 0)
+            return;
+          expect(checkPrompt(own.negated, singleProfile).unmet, own.negated).toHaveLength(1);
+        });
+        // All of them negated: none is met that the bare request did not meet, but a limit, which a
+        // rule such as "don't include..." is; and it passes no more than the bare request does.
+        const negated = checkPrompt(prompts.negated, profile);
+        // It still asks for the task: what is negated is the requirements, not the subject.
+        expect(negated.onTopic, prompts.negated).toBe(true);
+        const stillUnmet = new Set(negated.unmet.map((r) => r.text));
+        for (const requirement of profile.requirements) {
+          const metByARule = requirement.dimensions.includes('constraints') && !requirement.measured;
+          if (requestUnmet.has(requirement.text) && !metByARule)
+            expect(stillUnmet.has(requirement.text), `${requirement.text}\n${prompts.negated}`).toBe(true);
+        }
+        if (!passes(request.score)) expect(passes(negated.score), prompts.negated).toBe(false);
+      });
+
+      it('still scores a prompt on the task that asks for each requirement 4 or more', () => {
+        const result = grade(prompts.good);
+        expect(result.score, `${prompts.good}\n${result.comment}`).toBeGreaterThanOrEqual(4);
+      });
+    });
+  }
+});
+
+describe('negated requirements, in each language the rubric reads', () => {
+  const FORMAT = 'asks for a specific format, such as bullet points';
+  const unmetOf = (prompt: string) =>
+    checkPrompt(prompt, profileTask(task(SUMMARY))).unmet.map((requirement) => requirement.text);
+  // A summary asked for with bullet points, then with the bullet points refused in common ways.
+  const cases: Record<string, { asked: string; refused: string[] }> = {
+    en: {
+      asked: 'Summarise my notes for my quiz as bullet points.',
+      refused: [
+        "Summarise my notes for my quiz. Don't use bullet points.",
+        'Summarise my notes for my quiz. No bullet points or lists.',
+        'Summarise my notes for my quiz, without bullet points.',
+        'Summarise my notes for my quiz. I do not want a list or bullet points.',
+        'Summarise my notes for my quiz in prose instead of bullet points.',
+      ],
+    },
+    uk: {
+      asked: 'Підсумуй мої нотатки для тесту маркованим списком.',
+      refused: [
+        'Підсумуй мої нотатки для тесту. Не використовуй маркований список.',
+        'Підсумуй мої нотатки для тесту без списків і пунктів.',
+        'Підсумуй мої нотатки для тесту. Мені не треба списку.',
+      ],
+    },
+    es: {
+      asked: 'Resume mis apuntes para el examen en una lista de viñetas.',
+      refused: [
+        'Resume mis apuntes para el examen. No uses viñetas ni listas.',
+        'Resume mis apuntes para el examen, sin viñetas.',
+        'Resume mis apuntes para el examen. No quiero una lista.',
+      ],
+    },
+    fr: {
+      asked: 'Résume mes notes pour le quiz sous forme de liste à puces.',
+      refused: [
+        "Résume mes notes pour le quiz. N'utilise pas de liste à puces.",
+        'Résume mes notes pour le quiz, sans liste ni puces.',
+        'Résume mes notes pour le quiz. Pas de liste.',
+      ],
+    },
+    pt: {
+      asked: 'Resuma minhas anotações para o quiz em uma lista com marcadores.',
+      refused: [
+        'Resuma minhas anotações para o quiz. Não use lista nem marcadores.',
+        'Resuma minhas anotações para o quiz, sem lista.',
+        'Resuma minhas anotações para o quiz. Não quero uma lista.',
+      ],
+    },
+    tr: {
+      asked: 'Notlarımı sınav için madde işaretli bir liste olarak özetle.',
+      refused: [
+        'Notlarımı sınav için özetle. Madde işaretli liste kullanma.',
+        'Notlarımı sınav için özetle, liste istemiyorum.',
+        'Notlarımı sınav için özetle. Listeye gerek yok.',
+      ],
+    },
+    ja: {
+      asked: '小テストの復習用に、ノートを箇条書きで要約してください。',
+      refused: [
+        '小テストの復習用に、ノートを要約してください。箇条書きは使わないでください。',
+        '小テストの復習用に、ノートを要約してください。箇条書きは不要です。',
+        '小テストの復習用に、ノートを箇条書きではなく文章で要約してください。',
+      ],
+    },
+    ko: {
+      asked: '퀴즈 복습용으로 노트를 글머리 기호 목록으로 요약해 주세요.',
+      refused: [
+        '퀴즈 복습용으로 노트를 요약해 주세요. 글머리 기호 목록은 쓰지 마세요.',
+        '퀴즈 복습용으로 노트를 목록 없이 요약해 주세요.',
+        '퀴즈 복습용으로 노트를 목록 말고 그냥 요약해 주세요.',
+      ],
+    },
+  };
+
+  for (const [lang, { asked, refused }] of Object.entries(cases)) {
+    it(`does not take a refused format for the format asked for: ${lang}`, () => {
+      expect(unmetOf(asked), asked).not.toContain(FORMAT);
+      for (const prompt of refused) expect(unmetOf(prompt), prompt).toContain(FORMAT);
+    });
+  }
+
+  it('reads a fact about the learner as context, not as a refusal', () => {
+    const limit = 'mentions at least one limit, such as time, equipment or a diet';
+    const dinnerUnmet = (prompt: string) =>
+      checkPrompt(prompt, profileTask(task(DINNER))).unmet.map((requirement) => requirement.text);
+    for (const prompt of [
+      "I have eggs, rice and spinach, and I don't have an oven. What can I cook for dinner?",
+      'Tengo huevos, arroz y espinacas, y no tengo horno. ¿Qué puedo cocinar para cenar?',
+      "J'ai des œufs, du riz et des épinards, mais je n'ai pas de four. Que puis-je cuisiner pour le dîner ?",
+      'У мене є яйця, рис і шпинат, а духовки немає. Що приготувати на вечерю?',
+    ])
+      expect(dinnerUnmet(prompt), prompt).not.toContain(limit);
+  });
+
+  it('still takes a limit written as a negation for a limit', () => {
+    const result = evaluate(
+      SUMMARY,
+      'Summarise my notes for my quiz as bullet points. Do not write more than 100 words.',
+    );
+    expect(result.comment).not.toContain('sets a length limit');
   });
 });

@@ -197,8 +197,12 @@ export function checkPrompt(prompt: string, task: TaskProfile): Findings {
   let score = Math.min(5, Math.floor(3 * fit + 2 * craft + 0.5));
 
   const taskStems = new Set(task.topic.map((term) => term.stem));
+  // The subject's own words are language too ("шоколаду" in a prompt for an English task).
   const recognisedWords = new Set(
-    [...new Set(allWords)].filter((word) => isRecognised(word, taskStems, language)),
+    [...new Set(allWords)].filter(
+      (word) =>
+        isRecognised(word, taskStems, language) || (task.subject?.matches(subjectReading(word)) ?? false),
+    ),
   );
   const recognised = allWords.filter((word) => recognisedWords.has(word)).length;
   const gibberish = allWords.length === 0 || recognised / allWords.length < RECOGNISED_MIN_SHARE;

@@ -137,7 +137,7 @@ export const requirementPatterns: Record<Exclude<Dimension, 'task'>, RegExp> = {
     чек-?лист${L} | розділ${L}
   `),
   constraints: words(`
-    limit${L} | length | number of | how many | how long | word count | budget | one page
+    limit${L} | constraints? | length | number of | how many | how long | word count | budget | one page
     one at a time | обмеж${L} | довжин${L} | обсяг${L} | кількіст${L} | ліміт${L} | бюджет${L}
   `),
   tone: words(`

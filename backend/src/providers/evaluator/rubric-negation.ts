@@ -28,18 +28,24 @@ export interface Negations {
 }
 
 /** The longest scope after a cue, in words. */
-const MAX_SCOPE_WORDS = 12;
+const MAX_SCOPE_WORDS = 30;
 const DEFAULT_REACH = 3;
 const SENTENCE_END = /[.!?;\n。！？]/u;
 const TOKEN = /[\p{L}\p{N}'#*]+(?:-[\p{L}\p{N}]+)*|[.!?;\n。！？]|[,:、，]/gu;
-/** A scope with a number keeps a limit ("don't write more than 100 words"), not a negated thing. */
-const NUMBER = /\p{N}/u;
+/** A scope that compares keeps a limit ("don't write more than 100 words", "100字を超えないで"). */
+const COMPARES =
+  /(?<![\p{L}])(?:more than|longer than|over|exceed\p{L}*|beyond|mas de|mas que|plus de|plus que|depass\p{L}*|mais de|mais que|fazla|gecme\p{L}*)(?![\p{L}])|超え|以上|넘지|넘기지|초과|більше|довше|перевищ/u;
 /** "no length limit", "sin límite", "制限なし": a limit taken away is no rule. */
 const NAMES_A_LIMIT =
   /limit|length|word count|budget|обмеж|довжин|обсяг|ліміт|бюджет|longitud|extension|presupuesto|longueur|tamanho|orcamento|sinir|uzunluk|butce|制限|文字数|長さ|予算|제한|길이|분량|예산/u;
 
-const ENGLISH_STOPS =
-  'but just only instead rather please then so because as while also i we you it they keep make use';
+const ENGLISH_STOPS = 'but just only instead rather please then so because while also keep make use';
+/** Words that start a new clause after a comma: "no tables, it should be short". */
+const PRONOUNS = new Set(
+  'i we you it they he she я ми ти ви він вона воно вони yo tu usted nosotros je vous nous il elle eu voce'.split(
+    ' ',
+  ),
+);
 
 /** Stop words of a language, once. */
 const stopSets = new WeakMap<NegationRules, Set<string>>();
@@ -74,7 +80,7 @@ export function findNegations(
         ? [cueStart, scopeAfter(text, cueEnd, stops, opensClause)]
         : [scopeBefore(text, cueStart, Math.max(covered, 0), rules), cueEnd];
     const scope = rules.scope === 'after' ? text.slice(cueEnd, end) : text.slice(start, cueStart);
-    if (NUMBER.test(scope)) continue;
+    if (COMPARES.test(scope)) continue;
     spans.push([start, end]);
     covered = end;
     if (/[\p{L}]/u.test(scope) && !NAMES_A_LIMIT.test(scope)) rule = true;
@@ -101,6 +107,7 @@ function scopeAfter(
   let words = 0;
   let pause = false;
   let previous = '';
+  let examples = false;
   for (let token = tokens.exec(text); token; token = tokens.exec(text)) {
     const value = token[0];
     if (SENTENCE_END.test(value)) break;
@@ -110,10 +117,12 @@ function scopeAfter(
     }
     // After a comma a list goes on ("no tables, charts or lists") unless a new clause starts; after
     // "and" a verb starts one when an object follows ("and give me", not "or list").
-    if (words > 0 && stops.has(value)) break;
-    if (
+    if (words > 0 && (stops.has(value) || (pause && PRONOUNS.has(value)))) break;
+    // Examples of the negated thing run to the end of the sentence: "no columns such as price, start date".
+    if (EXAMPLES.has(value)) examples = true;
+    else if (
       opensClause(value) &&
-      (pause || (JOINERS.has(previous) && DETERMINERS.has(nextWord(text, tokens.lastIndex))))
+      ((pause && !examples) || (JOINERS.has(previous) && DETERMINERS.has(nextWord(text, tokens.lastIndex))))
     )
       break;
     pause = false;
@@ -125,6 +134,10 @@ function scopeAfter(
   return end;
 }
 
+/** Words that start examples: "such as", "like", "наприклад", "por ejemplo", "comme", "por exemplo". */
+const EXAMPLES = new Set(
+  'such like including e.g наприклад як-от зокрема ejemplo como comme exemple exemplo'.split(' '),
+);
 const JOINERS = new Set('and or also then y e o u et ou puis e ou і й та або а'.split(' '));
 /** Words that start an object after a verb, in the languages negated after their cue. */
 const DETERMINERS = new Set(
@@ -198,5 +211,5 @@ export const ukrainianNegation: NegationRules = {
       `(?!\\s+(?:більше|більш|довше|пізніше|менше|раніше|лише|тільки|обов'язково|знаю)(?![\\p{L}])))(?![\\p{L}'])`,
     'gu',
   ),
-  stops: 'але а лише тільки натомість краще будь ласка потім і також я ми ти ви це',
+  stops: 'але а лише тільки натомість краще потім також',
 };

@@ -188,7 +188,8 @@ function fromCriterion(criterion: string): Requirement | undefined {
     alternativeTerms,
     listsThings: LISTS_VERB.test(text),
     formatWords: formatWordsIn(remainder),
-    measured: dimensions.includes('constraints') && MEASURE.test(normalize(head)),
+    // "sets a length limit", "keeps the same aspect ratio": a rule such as "don't invent" is not it.
+    measured: dimensions.includes('constraints') && (kind === 'limit' || MEASURE.test(normalize(head))),
   };
 }
 

@@ -193,7 +193,7 @@ const es: LanguageLexicon = {
     scope: 'after',
     // "no tengo horno", "no como carne" are about the learner; "no quiero una tabla" is a rule.
     cue: /(?<![\p{L}])(?:no(?!\s+(?:tengo|tenemos|tiene|tienen|hay|se|sabemos|puedo|podemos|puede|como|comemos|soy|somos|estoy|estamos|conozco|uso|usamos|bebo|tomo|queda|quedan|he|hemos|vivo|trabajo|me gusta|nos gusta|mas|importa|solo|sólo)(?![\p{L}]))|sin|nada de|ningun\p{L}*|evita\p{L}*|evitar|en lugar de|en vez de|ni|nunca|jamas)(?![\p{L}])/gu,
-    stops: 'pero sino solo solamente mejor luego tambien yo tu usted',
+    stops: 'pero sino solo solamente mejor luego tambien',
   },
   conjunctions: 'y e o u',
 };

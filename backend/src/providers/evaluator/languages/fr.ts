@@ -198,7 +198,7 @@ const fr: LanguageLexicon = {
     // "je n'ai pas de four", "il n'y a pas" are about the learner; "je ne veux pas de tableau" is a
     // rule; "n'utilise que mes notes" means "only", and "pas à pas" is a format.
     cue: /(?<![\p{L}])(?:(?<!(?:je|j'|nous|on|il|elle)\s+)(?:ne(?![\p{L}])|n'(?=\p{L}))(?!\p{L}+\s+qu)|(?<=(?:je|nous)\s+)(?:ne|n')(?=\s*(?:veux|voudrais|souhaite)(?![\p{L}]))|(?<!pas a\s+|(?:je|j'|nous|on|il|elle)\s+(?:ne\s+|n')\p{L}+\s+)pas(?!\s+(?:a pas|plus|trop|besoin|mal|encore|seulement)(?![\p{L}]))(?![\p{L}])|sans|aucun\p{L}*|jamais|evite\p{L}*|eviter|au lieu d(?:e|u|es|')|plutot que|ni|rien)/gu,
-    stops: 'mais seulement plutot puis aussi je tu vous',
+    stops: 'mais seulement plutot puis aussi',
   },
   conjunctions: 'et ou',
 };

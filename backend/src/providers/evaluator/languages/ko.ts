@@ -153,7 +153,7 @@ const ko: LanguageLexicon = {
     // "쓰지 마세요", "표 말고", "예시 없이", "목록 대신": what comes before the cue is not wanted.
     // "오븐이 없어요" (a fact) has none of these cues.
     cue: /(?:지\s?마|지\s?말|말고|없이|빼고|제외|필요\s?없|않아도|아니라|대신|피해|금지|지\s?않게|지\s?않도록)/gu,
-    reach: 3,
+    reach: 4,
   },
   conjunctions: '및 그리고 또는',
   // A word with a particle or an ending: "레시피를", "있어요", "주세요".

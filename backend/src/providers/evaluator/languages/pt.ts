@@ -196,7 +196,7 @@ const pt: LanguageLexicon = {
     scope: 'after',
     // "não tenho forno", "não como carne" are about the learner; "não quero tabela" is a rule.
     cue: /(?<![\p{L}])(?:nao(?!\s+(?:tenho|temos|tem|ha|sei|sabemos|posso|podemos|pode|como|comemos|sou|somos|estou|estamos|conheco|uso|usamos|bebo|moro|vivo|trabalho|gosto|mais|importa|so|apenas)(?![\p{L}]))|sem|nenhum\p{L}*|nada de|evite|evitar|em vez de|ao inves de|em lugar de|nem|nunca|jamais)(?![\p{L}])/gu,
-    stops: 'mas so apenas melhor depois tambem eu voce',
+    stops: 'mas so apenas melhor depois tambem',
   },
   conjunctions: 'e ou',
 };
