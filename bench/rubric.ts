@@ -15,6 +15,19 @@ const task = {
     'lists the ingredients that are available',
     'mentions at least one limit, such as time, equipment or a diet',
   ],
+  subject: {
+    asks: 'a dinner idea from what you have at home',
+    words: {
+      en: ['dinner*', 'meal*', 'recipe*', 'cook*', 'ingredient*', 'egg', 'rice'],
+      uk: ['вечер*', 'рецепт*', 'страв*', 'готува*', 'яйц*'],
+      es: ['cena*', 'receta*', 'cocin*', 'huevo*'],
+      fr: ['dîner*', 'recette*', 'cuisin*', 'œuf*'],
+      pt: ['jantar*', 'receita*', 'cozinh*', 'ovo', 'ovos'],
+      tr: ['akşam yemeğ*', 'yemek*', 'tarif*', 'yumurta*'],
+      ja: ['夕食', 'レシピ', '料理', '卵'],
+      ko: ['저녁', '레시피', '요리', '계란'],
+    },
+  },
 };
 const bases = [
   'dinner ideas',

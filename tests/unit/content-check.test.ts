@@ -118,6 +118,48 @@ describe('the content checker', () => {
     expect(problems[0]).toMatch(/^courses\/core-one\/course\.yaml:4: invalid YAML: Flow sequence/);
   });
 
+  it('reads a prompt practice’s subject, and refuses a task without one or with words missing', async () => {
+    const catalog = await catalogOf('core-one');
+    const { courses } = await readCatalog(dir);
+    const practice = courses[0]?.chapters[0]?.lessons[0]?.fragments[2]?.practices[0];
+    expect(practice).toMatchObject({
+      subject: {
+        asks: 'a packing list for a two-day hike in the mountains',
+        words: { en: expect.arrayContaining(['packing*', 'hike*']), ko: expect.arrayContaining(['준비물']) },
+      },
+    });
+    // A translation names the subject as the learner reads it, and uses the original's words.
+    const translated = courses[0]?.chapters[0]?.lessons[0]?.translations.uk?.fragments[2]?.practices[0];
+    expect(translated).toMatchObject({
+      subject: {
+        asks: 'список речей для дводенного походу в гори',
+        words: { uk: expect.arrayContaining(['речей']) },
+      },
+    });
+
+    // A translation without its own asks.
+    const translation = LESSON.replace(/\.md$/, '.uk.md');
+    const asRead = await readFile(join(dir, translation), 'utf8');
+    await catalog.edit(translation, (text) => text.replace(/\nsubject:(?:\n {2}.*)+/, ''));
+    expect(await catalog.problems()).toEqual([
+      expect.stringMatching(/\.uk\.md:\d+: subject: needs a subject/),
+    ]);
+    await catalog.write(translation, asRead);
+
+    await catalog.edit(LESSON, (text) => text.replace(/\n {4}ko: .*/, ''));
+    expect((await catalog.problems()).join('\n')).toMatch(
+      /subject\.words\.ko: needs the words of a prompt on the task/,
+    );
+    await catalog.edit(LESSON, (text) =>
+      text.replace('asks: "a packing list for a two-day hike in the mountains"', 'asks: "something to read"'),
+    );
+    expect((await catalog.problems()).join('\n')).toMatch(
+      /subject\.asks: "something to read" uses none of subject\.words\.en/,
+    );
+    await catalog.edit(LESSON, (text) => text.replace(/\nsubject:(?:\n {2}.*)+/, ''));
+    expect(await catalog.problems()).toEqual([expect.stringMatching(/subject: needs a subject/)]);
+  });
+
   it('reports a practice without a correct option, or with two', async () => {
     const catalog = await catalogOf('core-one');
     await catalog.edit(LESSON, (text) => text.replace('    correct: true\n', ''));

@@ -197,14 +197,18 @@ export function checkPrompt(prompt: string, task: TaskProfile): Findings {
   let score = Math.min(5, Math.floor(3 * fit + 2 * craft + 0.5));
 
   const taskStems = new Set(task.topic.map((term) => term.stem));
-  // The subject's own words are language too ("шоколаду" in a prompt for an English task).
   const recognisedWords = new Set(
-    [...new Set(allWords)].filter(
-      (word) =>
-        isRecognised(word, taskStems, language) || (task.subject?.matches(subjectReading(word)) ?? false),
-    ),
+    [...new Set(allWords)].filter((word) => isRecognised(word, taskStems, language)),
   );
-  const recognised = allWords.filter((word) => recognisedWords.has(word)).length;
+  const countRecognised = () => allWords.filter((word) => recognisedWords.has(word)).length;
+  let recognised = countRecognised();
+  // The subject's own words are language too ("шоколаду" in a prompt for an English task): looked
+  // for only when the prompt would otherwise read as noise.
+  if (task.subject && recognised < RECOGNISED_MIN_SHARE * allWords.length) {
+    for (const word of new Set(allWords))
+      if (!recognisedWords.has(word) && task.subject.matches(subjectReading(word))) recognisedWords.add(word);
+    recognised = countRecognised();
+  }
   const gibberish = allWords.length === 0 || recognised / allWords.length < RECOGNISED_MIN_SHARE;
   const repetitive =
     allWords.length >= REPETITIVE_MIN_WORDS &&
