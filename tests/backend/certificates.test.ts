@@ -411,11 +411,11 @@ describe('certificates', () => {
       expect([Math.round(x1 - x0), Math.round(y1 - y0)]).toEqual([842, 595]);
 
       const text = page.toStructuredText('').asText();
+      // Day, the month's name in English and year, in UTC: "25 November 2026".
       const issued = new Date(certificate.publishedAt);
-      const date = [issued.getUTCMonth() + 1, issued.getUTCDate()]
-        .map((part) => String(part).padStart(2, '0'))
-        .concat(String(issued.getUTCFullYear()))
-        .join('/');
+      const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August'];
+      months.push('September', 'October', 'November', 'December');
+      const date = `${issued.getUTCDate()} ${months[issued.getUTCMonth()]} ${issued.getUTCFullYear()}`;
       for (const expected of [
         'Skillpilot',
         NAME,

@@ -109,8 +109,8 @@ describe('learners kept in memory by several backends on one database', () => {
     expect(await activeDays(first)).toBe(0);
     expect(await activeDays(second)).toBe(0);
 
-    // Starting a lesson makes today active: at once where it happened, moments later elsewhere.
-    expect((await student.startLesson('core-one')).statusCode).toBe(200);
+    // A lesson part finished makes today active: at once where it happened, moments later elsewhere.
+    expect((await student.completeFragment('core-one', 0, 'first-idea')).statusCode).toBe(200);
     expect(await activeDays(first)).toBe(2);
     await expect.poll(() => activeDays(second)).toBe(2);
 
