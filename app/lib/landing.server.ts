@@ -19,7 +19,7 @@ export interface LandingGuide {
   outcome: string | null;
   level: string;
   meta: string;
-  /** "Also in Українська", when the whole guide reads in other languages than the page's. */
+  /** "Also in Українська", when the whole guide reads in other languages than the card's. */
   alsoIn: string | null;
   image: { thumbnail: string; small: string; medium: string; width: number; height: number };
 }
@@ -89,8 +89,8 @@ function periodOf(plan: PlanView, t: TFunction): string {
 
 function guideOf(guide: OverviewGuide, t: TFunction, language: Language): LandingGuide {
   const { thumbnail, small, medium } = guide.featuredImage.formats;
-  const others = guide.languages.filter((lang) => lang !== language);
-  const translated = guide.languages.length > 1;
+  // Other than the language the card is shown in (the page's, or English where untranslated).
+  const others = guide.languages.filter((lang) => lang !== guide.lang);
   return {
     id: guide.id,
     lang: guide.lang === language ? undefined : guide.lang,
@@ -104,7 +104,7 @@ function guideOf(guide: OverviewGuide, t: TFunction, language: Language): Landin
       t('landing:guides.practices', { count: guide.practices }),
     ].join(' · '),
     alsoIn:
-      translated && others.length > 0
+      others.length > 0
         ? t('landing:guides.alsoIn', {
             languages: listOf(
               others.map((lang) => languageNames[lang]),
@@ -112,7 +112,13 @@ function guideOf(guide: OverviewGuide, t: TFunction, language: Language): Landin
             ),
           })
         : null,
-    image: { thumbnail: thumbnail.url, small: small.url, medium: medium.url, width: 640, height: 360 },
+    image: {
+      thumbnail: thumbnail.url,
+      small: small.url,
+      medium: medium.url,
+      width: small.width,
+      height: small.height,
+    },
   };
 }
 
