@@ -72,4 +72,9 @@ describe('every locale string', () => {
     }
     expect(shouting).toEqual([]);
   });
+
+  it('no style turns a label into capitals', () => {
+    const styles = readFileSync(join(import.meta.dirname, '../../app/styles/app.css'), 'utf8');
+    expect(styles.match(/text-transform:\s*uppercase/g) ?? []).toEqual([]);
+  });
 });
