@@ -118,13 +118,17 @@ test.describe('the landing page', () => {
     await expect(page.getByText('Step 1 of 7')).toBeVisible();
   });
 
-  test('sends a signed-in learner on to their guides, whose menu has no way in', async ({ page, login }) => {
+  test('sends a signed-in learner on to their guides, with their tabs and no way into the quiz', async ({
+    page,
+    login,
+  }) => {
     await login();
     await page.goto('/');
     await expect(page).toHaveURL('/courses');
     await expect(page.getByRole('link', { name: 'Skillpilot home' })).toHaveAttribute('href', '/courses');
-    await openDrawer(page);
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByText('New to Skillpilot?')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open menu' })).toHaveCount(0);
+    await expect(page.getByText('New to Skillpilot?')).toHaveCount(0);
   });
 
   test('reads in the visitor’s language', async ({ page, expectAccessible }) => {
