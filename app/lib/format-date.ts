@@ -3,20 +3,16 @@
 /** Epoch seconds (as the backend's billing fields are), an ISO date or date-time, or a Date. */
 export type DateValue = number | string | Date;
 
-// Making a format costs far more than using one: one per language, kept.
+// Making a format costs far more than using one: one per language and length, kept.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatOf(language: string): Intl.DateTimeFormat {
-  let format = formats.get(language);
+function formatOf(language: string, month: 'short' | 'long' = 'short'): Intl.DateTimeFormat {
+  const key = `${language} ${month}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      // A day is a day everywhere: the server and every browser print the same one.
-      timeZone: 'UTC',
-    });
-    formats.set(language, format);
+    // A day is a day everywhere (UTC): the server and every browser print the same one.
+    format = new Intl.DateTimeFormat(language, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+    formats.set(key, format);
   }
   return format;
 }
@@ -51,22 +47,10 @@ export function isoDay(value: DateValue): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
 
-const longDates = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * Epoch seconds to a date in the reader's language with the month's name ('25 November 2026',
- * '25 листопада 2026 р.'), read in UTC so every server agrees. Formatters are made once per language.
+ * Epoch seconds to a date in the reader's language with the month's whole name ('25 November 2026',
+ * '25 листопада 2026 р.'), for a date inside a sentence.
  */
 export function formatLongDate(epochSeconds: number, language: string): string {
-  let format = longDates.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    longDates.set(language, format);
-  }
-  return format.format(new Date(epochSeconds * 1000));
+  return formatOf(language, 'long').format(new Date(epochSeconds * 1000));
 }
