@@ -72,9 +72,12 @@ for (const language of ['ja', 'uk'] as const) {
     await marked(question.locator('legend'));
     await question.getByLabel(guide.wrongOption).check();
     await page.getByRole('button', { name: text(learning, 'practice.submit') }).click();
-    await expect(page.getByText(text(learning, 'practice.incorrect'))).toBeVisible();
+    await expect(page.getByText(text(learning, 'practice.incorrect'), { exact: true })).toBeVisible();
     // The verdict is the interface's; the explanation is the guide's.
-    await expect(page.getByText(text(learning, 'practice.incorrect'))).not.toHaveAttribute('lang', /./);
+    await expect(page.getByText(text(learning, 'practice.incorrect'), { exact: true })).not.toHaveAttribute(
+      'lang',
+      /./,
+    );
     await expectAccessible();
   });
 }
