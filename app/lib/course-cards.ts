@@ -17,11 +17,30 @@ export interface CourseCardView {
   totalLessons: number;
   minutes: number;
   progressPercentage: number;
-  image: { thumbnail: string; small: string; medium: string; width: number; height: number };
+  image: CardImage;
+}
+
+/** The picture of a guide's card: the three sizes its srcset offers, and the small one's shape. */
+export interface CardImage {
+  thumbnail: string;
+  small: string;
+  medium: string;
+  width: number;
+  height: number;
+}
+
+export function cardImageOf(image: Pick<CourseCard['featuredImage'], 'formats'>): CardImage {
+  const { thumbnail, small, medium } = image.formats;
+  return {
+    thumbnail: thumbnail.url,
+    small: small.url,
+    medium: medium.url,
+    width: small.width,
+    height: small.height,
+  };
 }
 
 export function courseCardOf(course: CourseCard): CourseCardView {
-  const { thumbnail, small, medium } = course.featuredImage.formats;
   return {
     id: course.id,
     lang: course.lang,
@@ -34,13 +53,7 @@ export function courseCardOf(course: CourseCard): CourseCardView {
     totalLessons: course.totalLessons,
     minutes: course.minutes,
     progressPercentage: course.progressPercentage,
-    image: {
-      thumbnail: thumbnail.url,
-      small: small.url,
-      medium: medium.url,
-      width: small.width,
-      height: small.height,
-    },
+    image: cardImageOf(course.featuredImage),
   };
 }
 

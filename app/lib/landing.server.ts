@@ -3,6 +3,7 @@ import { languageNames } from '@contract/i18n';
 import type { PlanView } from '@contract/plans';
 import { formatPrice } from './account-format';
 import { quizStartOf } from './catalog-overview.server';
+import { type CardImage, cardImageOf } from './course-cards';
 import type { Language } from './languages';
 import type { PageImage } from './page-meta';
 import type { TFunction } from './translate';
@@ -21,7 +22,7 @@ export interface LandingGuide {
   meta: string;
   /** "Also in Українська", when the whole guide reads in other languages than the card's. */
   alsoIn: string | null;
-  image: { thumbnail: string; small: string; medium: string; width: number; height: number };
+  image: CardImage;
 }
 
 export interface LandingPlan {
@@ -88,7 +89,6 @@ function periodOf(plan: PlanView, t: TFunction): string {
 }
 
 function guideOf(guide: OverviewGuide, t: TFunction, language: Language): LandingGuide {
-  const { thumbnail, small, medium } = guide.featuredImage.formats;
   // Other than the language the card is shown in (the page's, or English where untranslated).
   const others = guide.languages.filter((lang) => lang !== guide.lang);
   return {
@@ -112,13 +112,7 @@ function guideOf(guide: OverviewGuide, t: TFunction, language: Language): Landin
             ),
           })
         : null,
-    image: {
-      thumbnail: thumbnail.url,
-      small: small.url,
-      medium: medium.url,
-      width: small.width,
-      height: small.height,
-    },
+    image: cardImageOf(guide.featuredImage),
   };
 }
 
