@@ -256,7 +256,6 @@ export default function Checkout() {
                 label={t('expiry')}
                 autoComplete="cc-exp"
                 inputMode="numeric"
-                placeholder="MM/YY"
                 required
                 pattern="(0[1-9]|1[0-2])\s*/?\s*[0-9]{2}"
                 maxLength={7}
