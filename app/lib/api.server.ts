@@ -28,8 +28,14 @@ export class ApiError extends Error {
   }
 }
 
-/** What a page shows when the backend cannot answer: the code picks the message and the status. */
-export type BackendFailure = { code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' };
+/**
+ * What a page shows when the backend cannot answer: the code picks the message and the status.
+ * `backend_busy` is the backend's 503 ServerBusy (it did none of the work), with when to try again.
+ */
+export type BackendFailure = {
+  code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' | 'backend_busy';
+  retryAfterSeconds?: number;
+};
 
 /** An operation's path parameters, query, headers and body, and the learner's token when signed in. */
 export type CallInput<N extends OperationName> = OperationInput<N> & { token?: string };
@@ -105,7 +111,8 @@ async function askBackend(
   }
 }
 
-function apiErrorOf(answer: BackendAnswer, payload: unknown): ApiError {
+/** A refusal as an ApiError; a 503 ServerBusy as the `backend_busy` failure pages and forms show. */
+function apiErrorOf(answer: BackendAnswer, payload: unknown): ApiError | ReturnType<typeof failure> {
   const error = (
     payload as {
       error?: {
@@ -117,6 +124,9 @@ function apiErrorOf(answer: BackendAnswer, payload: unknown): ApiError {
       };
     } | null
   )?.error;
+  if (answer.status === 503 && error?.name === 'ServerBusy') {
+    return failure('backend_busy', retryAfterOf(error.retryAfterSeconds, answer.retryAfter) ?? 1);
+  }
   return new ApiError(
     answer.status,
     error?.name ?? 'Error',
@@ -149,10 +159,15 @@ const statusOf: Record<BackendFailure['code'], number> = {
   backend_unavailable: 503,
   backend_timeout: 504,
   backend_error: 502,
+  backend_busy: 503,
 };
 
-function failure(code: BackendFailure['code']) {
-  return data<BackendFailure>({ code }, { status: statusOf[code] });
+function failure(code: BackendFailure['code'], retryAfterSeconds?: number) {
+  if (retryAfterSeconds === undefined) return data<BackendFailure>({ code }, { status: statusOf[code] });
+  return data<BackendFailure>(
+    { code, retryAfterSeconds },
+    { status: statusOf[code], headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
 }
 
 /** Turns an unexpected backend answer into the generic error page; lets known failures through. */

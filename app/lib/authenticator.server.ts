@@ -60,7 +60,7 @@ export function backendProblemOf(error: unknown): BackendProblem | null {
 }
 
 // callBackend throws `data({ code }, { status })` when the backend is down or answers nonsense.
-function unreachableCode(error: unknown): BackendFailure['code'] | null {
+function unreachableCode(error: unknown): Exclude<BackendFailure['code'], 'backend_busy'> | null {
   if (typeof error !== 'object' || error === null) return null;
   const { type, data } = error as { type?: unknown; data?: { code?: unknown } };
   if (type !== 'DataWithResponseInit') return null;

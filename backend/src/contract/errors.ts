@@ -8,6 +8,7 @@ export const errorNames = [
   'PayloadTooLarge',
   'UnsupportedMediaType',
   'InternalServerError',
+  'ServerBusy',
 ] as const;
 export type CommonErrorName = (typeof errorNames)[number];
 
@@ -21,7 +22,7 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-/** Status 429: the error object also says when to try again (the `retry-after` header holds the same). */
+/** Status 429, and 503 ServerBusy: the error object also says when to try again (the `retry-after` header holds the same). */
 export const retryLaterResponse = z.object({
   error: errorResponse.shape.error.extend({
     retryAfterSeconds: z.number().int().describe('Seconds to wait before trying again'),

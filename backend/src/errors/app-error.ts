@@ -52,4 +52,16 @@ export class AppError extends Error {
       headers: { 'retry-after': String(seconds) },
     });
   }
+
+  /**
+   * A 503 ServerBusy: the server is too busy to take this request now and did none of it. Sent with
+   * a `retry-after` header and `retryAfterSeconds`, which the web app turns into a kind "try again in N s".
+   */
+  static serverBusy(message: string, retryAfterSeconds: number): AppError {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new AppError(503, 'ServerBusy', message, {
+      details: { retryAfterSeconds: seconds },
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
 }
