@@ -22,12 +22,21 @@ export async function startProduct({ dataDir, database }) {
   const logPath = join(dataDir, 'product.log');
   const log = openSync(logPath, 'a');
   const child = startStack(dataDir, env, ['ignore', log, log]);
-  await timeToFirst200(`${webUrl}/terms`, Date.now(), 300_000);
+  try {
+    // A cold start on a busy machine (migrations, the content imported) may take minutes.
+    await timeToFirst200(`${webUrl}/terms`, Date.now(), 600_000);
+  } catch (error) {
+    console.error(readFileSync(logPath, 'utf8').slice(-4000));
+    await stopProduct({ child, databaseName });
+    throw error;
+  }
   return { child, adminToken, logPath, databaseName };
 }
 
-export async function dropDatabase(name) {
-  if (name) await onServer(`drop database if exists ${name} with (force)`);
+/** Stops both processes (unless they have stopped already) and drops the database made for the run. */
+export async function stopProduct({ child, databaseName }) {
+  if (child.exitCode === null && child.signalCode === null) await stopStack(child);
+  if (databaseName) await onServer(`drop database if exists ${databaseName} with (force)`);
 }
 
 async function onServer(sql) {

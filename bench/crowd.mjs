@@ -15,8 +15,8 @@ import { journeys, postPin, prepareSignIn, signIn } from './crowd-learner.mjs';
 const options = readOptions(process.argv.slice(2), process.env);
 // The ports move with the offset; stack.mjs reads it when first imported.
 process.env.BENCH_PORT_OFFSET = String(options.portOffset);
-const { backendUrl, stopStack, webUrl } = await import('./stack.mjs');
-const { createLearners, dropDatabase, logSummary, processCpu, readProgress, startProduct } = await import(
+const { backendUrl, webUrl } = await import('./stack.mjs');
+const { createLearners, logSummary, processCpu, readProgress, startProduct, stopProduct } = await import(
   './crowd-stack.mjs'
 );
 
@@ -126,8 +126,7 @@ try {
     result.storedOnce = await storedOnce();
   }
 } finally {
-  if (product) await stopStack(product.child);
-  if (product?.databaseName) await dropDatabase(product.databaseName);
+  if (product) await stopProduct(product);
   rmSync(dataDir, { recursive: true, force: true });
 }
 report(result);
