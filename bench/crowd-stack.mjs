@@ -1,18 +1,30 @@
 // The product under the crowd: started as `npm start` does on its own ports and data directory, on
 // PGlite or on a new PostgreSQL database, with its log kept in a file; learners made through the
 // admin API; and, afterwards, each learner's progress read back through the API.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { backendUrl, stackProcesses, startStack, timeToFirst200, webUrl } from './stack.mjs';
+import { backendUrl, ports, timeToFirst200, webUrl } from './stack.mjs';
 
 const postgresServer = process.env.CROWD_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
-/** Starts the product; resolves { child, adminToken, logPath, database } once both processes answer. */
+/**
+ * Starts the backend, then the web app, as `npm start` does (its 90 s wait for a cold backend is
+ * too short on a busy machine). Resolves { processes, adminToken, logPath, databaseName }.
+ */
 export async function startProduct({ dataDir, database }) {
   const adminToken = randomBytes(24).toString('hex');
-  const env = { ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    ADMIN_TOKEN: adminToken,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NEWS_IMPORT: 'false',
+    HOST: '127.0.0.1',
+    WEB_URL: webUrl,
+  };
   let databaseName = null;
   if (database === 'postgres') {
     databaseName = `crowd_${Date.now().toString(36)}`;
@@ -21,21 +33,42 @@ export async function startProduct({ dataDir, database }) {
   }
   const logPath = join(dataDir, 'product.log');
   const log = openSync(logPath, 'a');
-  const child = startStack(dataDir, env, ['ignore', log, log]);
+  const start = (args, extra) =>
+    spawn(process.execPath, args, { stdio: ['ignore', log, log], env: { ...env, ...extra } });
+  const processes = {};
   try {
+    // The same flag as `npm start` (decision 031).
+    processes.backend = start(['--no-allocation-site-pretenuring', 'build/backend/main.js'], {
+      PORT: String(ports.backend),
+    });
     // A cold start on a busy machine (migrations, the content imported) may take minutes.
-    await timeToFirst200(`${webUrl}/terms`, Date.now(), 600_000);
+    await timeToFirst200(`${backendUrl}/api/health`, Date.now(), 600_000);
+    processes.web = start(['scripts/web-server.mjs'], {
+      PORT: String(ports.web),
+      BACKEND_URL: backendUrl,
+      NODE_ENV: 'production',
+    });
+    await timeToFirst200(`${webUrl}/terms`, Date.now(), 120_000);
   } catch (error) {
     console.error(readFileSync(logPath, 'utf8').slice(-4000));
-    await stopProduct({ child, databaseName });
+    await stopProduct({ processes, databaseName });
     throw error;
   }
-  return { child, adminToken, logPath, databaseName };
+  return { processes, adminToken, logPath, databaseName };
 }
 
-/** Stops both processes (unless they have stopped already) and drops the database made for the run. */
-export async function stopProduct({ child, databaseName }) {
-  if (child.exitCode === null && child.signalCode === null) await stopStack(child);
+/** Stops both processes with Ctrl-C and drops the database made for the run. */
+export async function stopProduct({ processes, databaseName }) {
+  await Promise.all(
+    Object.values(processes).map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve(null);
+          child.on('exit', resolve);
+          child.kill('SIGINT');
+        }),
+    ),
+  );
   if (databaseName) await onServer(`drop database if exists ${databaseName} with (force)`);
 }
 
@@ -109,12 +142,12 @@ export async function readProgress({ learners, pin, concurrency = 4 }) {
 }
 
 /** CPU time (ms) each of the product's processes has used so far, from /proc. */
-export function processCpu(rootPid) {
+export function processCpu(processes) {
   const ticksPerMs = 100 / 1000;
   const result = {};
-  for (const [name, pid] of Object.entries(stackProcesses(rootPid))) {
+  for (const [name, child] of Object.entries(processes)) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
       result[name] = (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
     } catch {
       // The process ended meanwhile.

@@ -139,13 +139,13 @@ async function measured(label, body) {
   loopDelay.enable();
   const logFrom = statSync(product.logPath).size;
   const loadBefore = load();
-  const serverCpu = processCpu(product.child.pid);
+  const serverCpu = processCpu(product.processes);
   const ownCpu = process.cpuUsage();
   const started = performance.now();
   const extra = await body(record);
   const seconds = (performance.now() - started) / 1000;
   const own = process.cpuUsage(ownCpu);
-  const serverCpuAfter = processCpu(product.child.pid);
+  const serverCpuAfter = processCpu(product.processes);
   loopDelay.disable();
   const figures = summarise(requests);
   const journeyFigures = summarise(requests.filter((request) => !signInKinds.has(request.kind)));
