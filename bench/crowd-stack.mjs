@@ -164,7 +164,8 @@ export function logSummary(logPath, from = 0, top = 12) {
   const text = readFileSync(logPath).subarray(from).toString('utf8');
   const counts = new Map();
   for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
+    // The indented or closing lines of an object the web app printed belong to the line before.
+    if (!line.trim() || /^(\s|[}\]])/.test(line)) continue;
     let message = line;
     try {
       const entry = JSON.parse(line);

@@ -208,6 +208,7 @@ async function crowd(count) {
   });
   await agent.close();
   printRun(run);
+  console.log(`  ${run.signedIn} of ${count} learners signed in before the time was up`);
   return run;
 }
 
