@@ -8,10 +8,9 @@ export const ports = { backend: 1537 + portOffset, web: 3237 + portOffset };
 export const webUrl = `http://127.0.0.1:${ports.web}`;
 export const backendUrl = `http://127.0.0.1:${ports.backend}`;
 
-/** `stdio` as spawn takes it: by default the product's output is dropped and its errors shown. */
-export function startStack(dataDir, env = {}, stdio = ['ignore', 'ignore', 'inherit']) {
+export function startStack(dataDir, env = {}) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    stdio,
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       ...env,
