@@ -1,7 +1,7 @@
 // Sheds load before Remix renders anything: past WEB_MAX_IN_FLIGHT pages being answered at once, or
 // while the event loop lags more than WEB_MAX_EVENT_LOOP_DELAY_MS on average, a request is answered at
 // once with 503 and Retry-After and a small page made at start, in the visitor's language: a page
-// asked for opens by itself after the wait; a form says it was not sent and how to send it again.
+// asked for says when to try again; a form says it was not sent and how to send it again.
 // Its body is dropped unread, so nothing is half-done. The static files and /health are served
 // before this runs. (Decision 045.)
 import { readFileSync } from 'node:fs';
@@ -125,28 +125,28 @@ function busyPages(localesDir, seconds) {
   for (const language of languages) {
     const { errors } = JSON.parse(readFileSync(`${localesDir}/${language}/common.json`, 'utf8'));
     const withSeconds = (text) => escapeHtml(text.replaceAll('{{seconds}}', String(seconds)));
-    const page = (title, text, action, refresh) =>
-      busyPage({ language, title: escapeHtml(title), text: withSeconds(text), action, refresh });
+    const page = (title, text, action) =>
+      busyPage({ language, title: escapeHtml(title), text: withSeconds(text), action });
     pages.set(language, {
+      // No refresh of its own: a page that reloads by itself surprises a screen reader's user (WCAG 2.2.1).
       read: page(
         errors.backend_busy.title,
-        errors.overload.getText,
+        errors.backend_busy.text,
         `<a class="button" href="">${escapeHtml(errors.retry)}</a>`,
-        seconds,
       ),
-      form: page(errors.overload.postTitle, errors.overload.postText, '', null),
+      form: page(errors.overload.postTitle, errors.overload.postText, ''),
     });
   }
   return pages;
 }
 
-function busyPage({ language, title, text, action, refresh }) {
+function busyPage({ language, title, text, action }) {
   return `<!DOCTYPE html>
 <html lang="${language}" dir="ltr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${refresh === null ? '' : `<meta http-equiv="refresh" content="${refresh}">\n`}<meta name="robots" content="noindex">
+<meta name="robots" content="noindex">
 <title>${title} · Skillpilot</title>
 <style>${style}</style>
 </head>
