@@ -170,7 +170,7 @@ header{padding:12px 16px;border-bottom:1px solid var(--border);background:var(--
 .logo{display:inline-flex;align-items:center;gap:8px;font-weight:700;font-size:18px}
 main{max-width:560px;margin:48px auto;padding:32px 24px;text-align:center;background:var(--surface);border:1px solid var(--border);border-radius:12px;box-shadow:0 1px 3px rgb(0 0 0/.08)}
 @media (max-width:600px){main{margin:24px 16px}}
-h1{font-size:28px;line-height:1.2;margin:0 0 16px}p{color:var(--muted);margin:0 0 24px}
+h1{font-size:28px;line-height:1.2;margin:0 0 16px}p{color:var(--muted);margin:0 0 24px}p:last-child{margin:0}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;padding:10px 24px;border-radius:12px;background:var(--primary);color:#fff;font-weight:600;text-decoration:none}
 @media (prefers-color-scheme:dark){.button{color:#111827}}
 .button:hover{background:var(--primary-hover)}.button:focus-visible{outline:3px solid var(--primary);outline-offset:2px}
