@@ -95,7 +95,8 @@ export function shedOverload(settings, localesDir) {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': Buffer.byteLength(page),
       'Retry-After': String(retryAfterSeconds),
-      'Cache-Control': 'no-store',
+      // no-transform: not compressed either; a refusal must cost next to nothing.
+      'Cache-Control': 'no-store, no-transform',
       'Content-Language': language,
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     });
