@@ -11,6 +11,7 @@ import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/
 import compression from 'compression';
 import express from 'express';
 import getRawBody from 'raw-body';
+import { overloadSettings, shedOverload } from './web-overload.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -37,6 +38,11 @@ const servePublic = express.static(resolve(buildDir, 'client'), { maxAge: '1h' }
 app.use((request, response, next) =>
   publicNames.has(request.path.split('/')[1] ?? '') ? servePublic(request, response, next) : next(),
 );
+
+// Overload: /health always answers; past the bounds a page is refused at once, before Remix.
+app.get('/health', (_request, response) => response.json({ status: 'ok' }));
+const shed = shedOverload(overloadSettings(), new URL('../locales', import.meta.url).pathname);
+if (shed) app.use(shed);
 
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
 

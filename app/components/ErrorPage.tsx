@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { NotFound } from './NotFound';
 
-const knownCodes = ['backend_unavailable', 'backend_timeout', 'backend_error', 'too_large', 'csrf'] as const;
+const knownCodes = [
+  'backend_unavailable',
+  'backend_timeout',
+  'backend_error',
+  'backend_busy',
+  'too_large',
+  'csrf',
+] as const;
 type KnownCode = (typeof knownCodes)[number];
 
 function codeOf(error: unknown): KnownCode | 'badRequest' | 'unexpected' | 'notFound' {
@@ -23,13 +30,15 @@ export function ErrorPage({ signedIn, children }: { signedIn: boolean; children?
   const { t } = useTranslation();
   const location = useLocation();
   const code = codeOf(error);
+  // A busy server says when to come back (backend_busy): "try again in N s".
+  const seconds = isRouteErrorResponse(error) ? Number(error.data?.retryAfterSeconds) || 1 : 1;
   if (code === 'notFound') return <NotFound signedIn={signedIn} />;
   if (code === 'unexpected' && !isRouteErrorResponse(error)) console.error(error);
 
   return (
     <section className="page page-centered" aria-labelledby="page-title">
       <h1 id="page-title">{t(`errors.${code}.title`)}</h1>
-      <p className="muted">{t(`errors.${code}.text`)}</p>
+      <p className="muted">{t(`errors.${code}.text`, { seconds })}</p>
       {children ??
         (code === 'badRequest' ? (
           <a href="/" className="button button-primary">

@@ -19,7 +19,9 @@ export type BackendProblem =
       attemptsLeft?: number;
       renewalToken?: string;
     }
-  | { kind: 'unreachable'; code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' };
+  | { kind: 'unreachable'; code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' }
+  // The backend was too busy to take the request and did none of it: the form can be sent again.
+  | { kind: 'unreachable'; code: 'backend_busy'; retryAfterSeconds: number };
 
 const defaultLockMinutes = 15;
 
@@ -33,7 +35,11 @@ export function minutesLeft(seconds: number | undefined): number {
 const deadLinkStatuses = new Set([400, 401, 403, 404, 409, 410]);
 
 export function authMessageFor(problem: BackendProblem, flow: AuthFlow): FormMessage {
-  if (problem.kind === 'unreachable') return { key: `common:errors.${problem.code}.text` };
+  if (problem.kind === 'unreachable')
+    return {
+      key: `common:errors.${problem.code}.text`,
+      ...(problem.code === 'backend_busy' ? { values: { seconds: problem.retryAfterSeconds } } : {}),
+    };
   const { status, code } = problem;
   if (status === 423) return { key: 'auth:errors.paymentFailed', offer: 'plans' };
   if (status === 429) {

@@ -55,18 +55,20 @@ export function backendProblemOf(error: unknown): BackendProblem | null {
       renewalToken: error.renewalToken,
     };
   }
-  const code = unreachableCode(error);
-  return code ? { kind: 'unreachable', code } : null;
+  return unreachableProblem(error);
 }
 
-// callBackend throws `data({ code }, { status })` when the backend is down or answers nonsense.
-function unreachableCode(error: unknown): Exclude<BackendFailure['code'], 'backend_busy'> | null {
+// callBackend throws `data({ code }, { status })` when the backend is down, answers nonsense or is
+// too busy to take the request.
+function unreachableProblem(error: unknown): BackendProblem | null {
   if (typeof error !== 'object' || error === null) return null;
-  const { type, data } = error as { type?: unknown; data?: { code?: unknown } };
+  const { type, data } = error as { type?: unknown; data?: Partial<BackendFailure> };
   if (type !== 'DataWithResponseInit') return null;
   const code = data?.code;
+  if (code === 'backend_busy')
+    return { kind: 'unreachable', code, retryAfterSeconds: data?.retryAfterSeconds ?? 1 };
   return code === 'backend_unavailable' || code === 'backend_timeout' || code === 'backend_error'
-    ? code
+    ? { kind: 'unreachable', code }
     : null;
 }
 

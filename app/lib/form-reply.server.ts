@@ -21,7 +21,9 @@ export function formWasRefused(): boolean {
 /** The status of a form refused because of the backend's answer: its 4xx, or what went wrong. */
 export function statusOfProblem(problem: BackendProblem): number {
   if (problem.kind === 'unreachable') {
-    return { backend_unavailable: 503, backend_timeout: 504, backend_error: 502 }[problem.code];
+    return { backend_unavailable: 503, backend_timeout: 504, backend_error: 502, backend_busy: 503 }[
+      problem.code
+    ];
   }
   return problem.status >= 400 && problem.status < 500 ? problem.status : 502;
 }

@@ -15,6 +15,7 @@ import { serializeError } from './errors/log-error';
 import { sendError, sendNotFound } from './http/error-handler';
 import { malformedQuery } from './http/malformed-query';
 import { openApiRoutes, swaggerOptions } from './http/openapi';
+import { shedOverload } from './http/overload';
 import { rateLimitOptions, routeRateLimits } from './http/rate-limits';
 import { createRedisClient, redisReady } from './http/redis-client';
 import { requestIdFor } from './http/request-id';
@@ -142,6 +143,8 @@ export function buildServer(config: Config, deps: ServerDeps) {
     done(longUrl(request) ?? malformedQuery(request));
   });
   app.addHook('onSend', answerHeaders);
+  // Before anything else a request costs (rate-limit counters, body, handler).
+  if (config.overload) shedOverload(app, config.overload);
   app.register(swagger, swaggerOptions);
 
   const { db } = deps;

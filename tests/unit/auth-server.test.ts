@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { data } from '@remix-run/node';
 import { AuthorizationError } from 'remix-auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authMessageFor } from '~/lib/auth-errors';
+import { statusOfProblem } from '~/lib/form-reply.server';
 
 // The server-side glue of sign-in: how backend answers become problems, and the PIN digest.
 let server: Server;
@@ -77,6 +79,16 @@ describe('backend problems', () => {
     expect(auth.backendProblemOf(data({ code: 'backend_timeout' }, { status: 504 }))).toEqual({
       kind: 'unreachable',
       code: 'backend_timeout',
+    });
+  });
+
+  it('read a busy backend as a form to send again in a few seconds, with status 503', () => {
+    const busy = auth.backendProblemOf(data({ code: 'backend_busy', retryAfterSeconds: 4 }, { status: 503 }));
+    expect(busy).toEqual({ kind: 'unreachable', code: 'backend_busy', retryAfterSeconds: 4 });
+    expect(busy && statusOfProblem(busy)).toBe(503);
+    expect(busy && authMessageFor(busy, 'login')).toEqual({
+      key: 'common:errors.backend_busy.text',
+      values: { seconds: 4 },
     });
   });
 

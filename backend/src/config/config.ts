@@ -150,6 +150,12 @@ const environmentSchema = z.object({
       error: 'must be host names or IP addresses separated by commas, without scheme or port',
     }),
   NEWS_KEEP_ITEMS: integer(10, 100_000).default(500),
+  // Overload: past either bound a request is answered 503 ServerBusy at once (decision 045).
+  OVERLOAD_SHEDDING: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  OVERLOAD_MAX_IN_FLIGHT: integer(1, 100_000).default(256),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: integer(1, 60_000).default(200),
+  OVERLOAD_SAMPLE_INTERVAL_MS: integer(10, 60_000).default(500),
+  OVERLOAD_RETRY_AFTER_SECONDS: integer(1, 3_600).default(2),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -194,6 +200,18 @@ export interface Config {
   certificateSigningKey: string;
   /** The scheduled import of AI news feeds; null when NEWS_IMPORT=false or no feed is named. */
   newsImport: NewsImportConfig | null;
+  /** When to refuse requests at once with 503 ServerBusy; null when OVERLOAD_SHEDDING=false. */
+  overload: OverloadConfig | null;
+}
+
+export interface OverloadConfig {
+  /** Requests being answered at once (the health check aside); one more is refused. */
+  maxInFlight: number;
+  /** Mean event-loop delay over a sample, in ms, past which every request is refused. */
+  maxEventLoopDelayMs: number;
+  sampleIntervalMs: number;
+  /** Sent as Retry-After and retryAfterSeconds. */
+  retryAfterSeconds: number;
 }
 
 export interface NewsImportConfig {
@@ -290,6 +308,15 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
             fetchTimeoutMs: values.NEWS_FETCH_TIMEOUT_MS,
             allowedHosts: values.NEWS_ALLOWED_HOSTS,
             keepItems: values.NEWS_KEEP_ITEMS,
+          }
+        : null,
+    overload:
+      values.OVERLOAD_SHEDDING === 'true'
+        ? {
+            maxInFlight: values.OVERLOAD_MAX_IN_FLIGHT,
+            maxEventLoopDelayMs: values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+            sampleIntervalMs: values.OVERLOAD_SAMPLE_INTERVAL_MS,
+            retryAfterSeconds: values.OVERLOAD_RETRY_AFTER_SECONDS,
           }
         : null,
   };

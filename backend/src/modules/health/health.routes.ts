@@ -9,6 +9,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ healthService: HealthService 
   app.get(
     '',
     {
+      // A busy server still says it is alive: shedding load is not being down.
+      config: { alwaysAnswered: true },
       schema: {
         operationId: 'getHealth',
         tags: ['health'],
