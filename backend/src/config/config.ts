@@ -2,6 +2,7 @@ import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import type { PinHashingLimits } from '../auth/pin-hasher';
 import { readOrCreateSecret } from './secret-file';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -150,6 +151,11 @@ const environmentSchema = z.object({
       error: 'must be host names or IP addresses separated by commas, without scheme or port',
     }),
   NEWS_KEEP_ITEMS: integer(10, 100_000).default(500),
+  // PIN hashing (sign-in, setting and resetting a PIN), decision 044: two hashes at once on two
+  // cores leave two of libuv's four threads to file work; a burst of 400 waits, not more.
+  PIN_HASH_CONCURRENCY: integer(1, 64).default(2),
+  PIN_HASH_QUEUE: integer(0, 100_000).default(400),
+  PIN_HASH_MAX_WAIT_MS: integer(100, 60_000).default(6_000),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -194,6 +200,8 @@ export interface Config {
   certificateSigningKey: string;
   /** The scheduled import of AI news feeds; null when NEWS_IMPORT=false or no feed is named. */
   newsImport: NewsImportConfig | null;
+  /** Argon2 hashes at once, hashes that may wait, and the longest wait a new one is accepted for. */
+  pinHashing: PinHashingLimits;
 }
 
 export interface NewsImportConfig {
@@ -292,6 +300,11 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
             keepItems: values.NEWS_KEEP_ITEMS,
           }
         : null,
+    pinHashing: {
+      concurrency: values.PIN_HASH_CONCURRENCY,
+      maxQueued: values.PIN_HASH_QUEUE,
+      maxWaitMs: values.PIN_HASH_MAX_WAIT_MS,
+    },
   };
 }
 
