@@ -15,7 +15,7 @@ import {
 } from '~/lib/authenticator.server';
 import { requireCsrf, withCsrf } from '~/lib/csrf.server';
 import { readForm } from '~/lib/form.server';
-import { refused, statusOfProblem } from '~/lib/form-reply.server';
+import { refused, refusedByBackend } from '~/lib/form-reply.server';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
@@ -92,9 +92,9 @@ export async function action({ request }: ActionFunctionArgs) {
     // The right PIN without a running plan: /plans may start a checkout for this account.
     const renewal = problem.kind === 'answer' ? problem.renewalToken : undefined;
     if (renewal) session.set('renewal', { email: login.email, token: renewal });
-    return refused<PinActionData>(
+    return refusedByBackend<PinActionData>(
       { result: reply(), message: authMessageFor(problem, 'login') },
-      statusOfProblem(problem),
+      problem,
       renewal ? { 'Set-Cookie': await sessionStorage.commitSession(session) } : undefined,
     );
   }

@@ -80,6 +80,11 @@ describe('backend problems', () => {
     });
   });
 
+  it('tell a backend too busy to check a PIN, with the seconds it asked to wait', () => {
+    const busy = data({ code: 'backend_busy', retryAfterSeconds: 7 }, { status: 503 });
+    expect(auth.backendProblemOf(busy)).toEqual({ kind: 'busy', retryAfterSeconds: 7 });
+  });
+
   it('leave other errors alone, to be rethrown', () => {
     expect(auth.backendProblemOf(new Error('a bug'))).toBeNull();
     expect(auth.backendProblemOf(new AuthorizationError('failed', new TypeError('a bug')))).toBeNull();
