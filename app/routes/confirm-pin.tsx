@@ -17,6 +17,7 @@ import {
   parsePinForm,
   redirectWithSession,
 } from '~/lib/pin-flow.server';
+import { retryAfterHeaders } from '~/lib/retry-after-headers';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession } from '~/lib/session.server';
 
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = retryAfterHeaders;
 
 // The second entry must match the first; then the PIN is saved and the learner is signed in.
 export async function action({ request }: ActionFunctionArgs) {

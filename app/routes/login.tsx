@@ -20,6 +20,7 @@ import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import { type PinActionData, parsePinForm, redirectWithSession } from '~/lib/pin-flow.server';
+import { retryAfterHeaders } from '~/lib/retry-after-headers';
 import type { RouteHandle } from '~/lib/route-handle';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { getSession, sessionStorage } from '~/lib/session.server';
@@ -52,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = retryAfterHeaders;
 
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth reads the request again, so this reads a copy.

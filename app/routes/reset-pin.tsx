@@ -19,6 +19,7 @@ import {
   redirectWithSession,
   takeFormError,
 } from '~/lib/pin-flow.server';
+import { retryAfterHeaders } from '~/lib/retry-after-headers';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession } from '~/lib/session.server';
 
@@ -68,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = retryAfterHeaders;
 
 /** A link already used, retired by a newer one or expired is told at once, before any PIN is typed. */
 async function resetLinkWorks(token: string): Promise<boolean> {
