@@ -90,5 +90,15 @@ export default defineConfig({
         DATA_DIR: dataDir,
       },
     },
+    {
+      // The same web app in front of a backend too busy to check a PIN (503 ServerBusy).
+      command: `node tests/e2e/support/busy-backend.mjs ${ports.busyBackend} ${ports.webBusyBackend}`,
+      url: `http://127.0.0.1:${ports.webBusyBackend}/favicon.svg`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { DATA_DIR: dataDir },
+    },
   ],
 });

@@ -24,7 +24,10 @@ export function createBrowser({ agent, origin, address, record, timeoutMs }) {
   const jar = new Map();
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
-  /** Resolves { status, location, html } or null after a network error (recorded either way). */
+  /**
+   * Resolves { status, location, retryAfter, html } or null after a network error (recorded either
+   * way); retryAfter is the Retry-After header in seconds, or null.
+   */
   async function request(kind, path, form) {
     const started = performance.now();
     try {
@@ -53,7 +56,13 @@ export function createBrowser({ agent, origin, address, record, timeoutMs }) {
         else jar.set(pair.slice(0, at), pair.slice(at + 1));
       }
       const location = response.headers.location;
-      return { status: response.statusCode, location: typeof location === 'string' ? location : null, html };
+      const retryAfter = Number(response.headers['retry-after']);
+      return {
+        status: response.statusCode,
+        location: typeof location === 'string' ? location : null,
+        retryAfter: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+        html,
+      };
     } catch (error) {
       record({ kind, ms: performance.now() - started, error: errorName(error) });
       return null;

@@ -63,11 +63,19 @@ export async function prepareSignIn(browser, email) {
   return csrfOf(pinPage);
 }
 
-/** Posts the PIN; resolves where the learner lands when signed in, or null. */
-export async function postPin(browser, csrf, pin) {
+/**
+ * Posts the PIN; resolves where the learner lands when signed in, or null. A 503 with Retry-After
+ * (too many PINs being checked) is waited out and the PIN posted again, as the page does with
+ * JavaScript, at most `retries` times.
+ */
+export async function postPin(browser, csrf, pin, retries = 5) {
   const body = new URLSearchParams({ csrf });
   for (const digit of pin) body.append('pin', digit);
   const answer = await browser.request('POST PIN', '/login?step=pin', body);
+  if (answer?.status === 503 && answer.retryAfter !== null && retries > 0) {
+    await new Promise((resolve) => setTimeout(resolve, answer.retryAfter * 1000));
+    return postPin(browser, csrfOf(answer) || csrf, pin, retries - 1);
+  }
   if (!redirected(answer)) return null;
   const landing = pathOf(answer.location, 'http://x');
   return landing.startsWith('/login') ? null : landing;

@@ -5,6 +5,7 @@ import type { FormMessage } from '~/lib/auth-errors';
 import { useTranslation } from '~/lib/i18n';
 import { type FormResult, useForm } from '~/lib/use-form';
 import { useHydrated } from '~/lib/use-hydrated';
+import { BusyNotice } from './BusyNotice';
 import { CsrfInput } from './CsrfInput';
 import { ErrorSummary, type FormError } from './ErrorSummary';
 import { FormMessageOffer } from './FormMessageOffer';
@@ -45,12 +46,23 @@ export function PinForm({
   // Checked when sent: leaving one box for the next would flag a PIN still being typed.
   const form = useForm({ id, lastResult, check: checkPinForm });
   const pinErrors = form.field(pinFieldName).errors ?? [];
-  const formErrors: FormError[] = [...(form.errors ?? []), ...(message ? [message] : [])];
+  // Too busy to check the PIN: not an error, the form is sent again (BusyNotice).
+  const busySeconds = message?.retryInSeconds;
+  const errorMessage = busySeconds === undefined ? message : null;
+  const formErrors: FormError[] = [...(form.errors ?? []), ...(errorMessage ? [errorMessage] : [])];
   const texts = [
     ...pinErrors.map((key) => t(key)),
     ...formErrors.map((error) => (typeof error === 'string' ? t(error) : t(error.key, error.values))),
   ];
   const submitting = navigation.state === 'submitting';
+  const sendAgain = () => {
+    const boxes = formRef.current?.querySelectorAll<HTMLInputElement>(`input[name="${pinFieldName}"]`);
+    const complete =
+      boxes !== undefined && boxes.length > 0 && [...boxes].every((box) => /^\d$/.test(box.value));
+    if (complete) formRef.current?.requestSubmit();
+    else boxes?.[0]?.focus();
+    return complete;
+  };
 
   return (
     <>
@@ -59,6 +71,18 @@ export function PinForm({
         formErrors={formErrors}
         fieldIds={{ [pinFieldName]: `${id}-pin-1` }}
       />
+      {/* A polite live region, present before anything is put in it, so the notice is heard. */}
+      <div role="status" className="busy-status">
+        {busySeconds !== undefined ? (
+          <BusyNotice
+            seconds={busySeconds}
+            buttonLabel={submitLabel}
+            onRetry={sendAgain}
+            attempt={attempt}
+            hydrated={hydrated}
+          />
+        ) : null}
+      </div>
       <Form {...form.formProps} ref={formRef} method="post" action={action} className="form">
         <CsrfInput />
         <PinInput
@@ -66,7 +90,8 @@ export function PinForm({
           idPrefix={`${id}-pin`}
           legend={legend}
           invalid={texts.length > 0}
-          clearSignal={attempt}
+          // The PIN of a form the server was too busy for stays, to be sent again.
+          clearSignal={busySeconds === undefined ? attempt : undefined}
           autoFocus
           onComplete={() => {
             if (!submitting) formRef.current?.requestSubmit();
@@ -79,7 +104,7 @@ export function PinForm({
                     {text}
                   </p>
                 ))}
-                <FormMessageOffer offer={message?.offer} />
+                <FormMessageOffer offer={errorMessage?.offer} />
               </>
             ) : null
           }

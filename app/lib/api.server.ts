@@ -40,6 +40,9 @@ export type BackendFailure = {
 /** An operation's path parameters, query, headers and body, and the learner's token when signed in. */
 export type CallInput<N extends OperationName> = OperationInput<N> & { token?: string };
 
+// Operations that hash a PIN may wait in the backend's hashing queue: they get the longer wait.
+const pinOperations = new Set<OperationName>(['login', 'setPin', 'confirmResetPin']);
+
 /**
  * Calls an operation of the content backend and validates the answer against its contract schema.
  * Network failures and time-outs become error responses the nearest error boundary renders.
@@ -60,7 +63,8 @@ export async function callBackend<N extends OperationName>(
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const answer = await askBackend(url, operation.method, token, body, headers);
+  const timeoutMs = pinOperations.has(name) ? config.pinTimeoutMs : config.BACKEND_TIMEOUT_MS;
+  const answer = await askBackend(url, operation.method, token, body, headers, timeoutMs);
   const payload = jsonOf(answer.text);
   if (answer.status < 200 || answer.status > 299) throw apiErrorOf(answer, payload);
   const parsed = operation.response.safeParse(payload);
@@ -87,6 +91,7 @@ async function askBackend(
   token?: string,
   body?: unknown,
   extraHeaders: Record<string, string | undefined> = {},
+  timeoutMs = config.BACKEND_TIMEOUT_MS,
 ): Promise<BackendAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const [name, value] of Object.entries(extraHeaders)) {
@@ -102,7 +107,7 @@ async function askBackend(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      timeoutMs: config.BACKEND_TIMEOUT_MS,
+      timeoutMs,
     });
   } catch (error) {
     const timedOut = error instanceof BackendUnreachable && error.timedOut;

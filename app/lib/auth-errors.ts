@@ -8,6 +8,8 @@ export type FormMessage = {
   key: string;
   values?: Record<string, string | number>;
   offer?: 'plans' | 'newResetLink' | 'resetPin' | 'login';
+  /** Too many PINs are being checked: the same form may be sent again after this many seconds. */
+  retryInSeconds?: number;
 };
 
 export type BackendProblem =
@@ -20,8 +22,13 @@ export type BackendProblem =
       renewalToken?: string;
     }
   | { kind: 'unreachable'; code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' }
-  // The backend was too busy to take the request and did none of it: the form can be sent again.
-  | { kind: 'unreachable'; code: 'backend_busy'; retryAfterSeconds: number };
+  /** The backend did none of it (503 ServerBusy): try again after so many seconds. */
+  | { kind: 'busy'; retryAfterSeconds: number };
+
+/** Whole seconds to wait before sending a form again, at least 1, at most a minute. */
+export function retrySeconds(seconds: number): number {
+  return Number.isFinite(seconds) ? Math.min(60, Math.max(1, Math.ceil(seconds))) : 1;
+}
 
 const defaultLockMinutes = 15;
 
@@ -35,11 +42,11 @@ export function minutesLeft(seconds: number | undefined): number {
 const deadLinkStatuses = new Set([400, 401, 403, 404, 409, 410]);
 
 export function authMessageFor(problem: BackendProblem, flow: AuthFlow): FormMessage {
-  if (problem.kind === 'unreachable')
-    return {
-      key: `common:errors.${problem.code}.text`,
-      ...(problem.code === 'backend_busy' ? { values: { seconds: problem.retryAfterSeconds } } : {}),
-    };
+  if (problem.kind === 'busy') {
+    const seconds = retrySeconds(problem.retryAfterSeconds);
+    return { key: 'auth:busy.title', values: { count: seconds }, retryInSeconds: seconds };
+  }
+  if (problem.kind === 'unreachable') return { key: `common:errors.${problem.code}.text` };
   const { status, code } = problem;
   if (status === 423) return { key: 'auth:errors.paymentFailed', offer: 'plans' };
   if (status === 429) {

@@ -10,7 +10,7 @@ export const pinStrategy = 'email-pin';
 /** The backend refused or could not answer; carried through remix-auth to the action. */
 class BackendProblemError extends Error {
   constructor(readonly problem: BackendProblem) {
-    super(problem.kind === 'answer' ? `Backend answered ${problem.status}` : problem.code);
+    super(problem.kind === 'answer' ? `Backend answered ${problem.status}` : problem.kind);
   }
 }
 
@@ -55,18 +55,17 @@ export function backendProblemOf(error: unknown): BackendProblem | null {
       renewalToken: error.renewalToken,
     };
   }
-  return unreachableProblem(error);
+  return failureProblem(error);
 }
 
-// callBackend throws `data({ code }, { status })` when the backend is down, answers nonsense or is
-// too busy to take the request.
-function unreachableProblem(error: unknown): BackendProblem | null {
+// callBackend throws `data({ code }, { status })` when the backend is down, answers nonsense or
+// is too busy to take the request.
+function failureProblem(error: unknown): BackendProblem | null {
   if (typeof error !== 'object' || error === null) return null;
   const { type, data } = error as { type?: unknown; data?: Partial<BackendFailure> };
   if (type !== 'DataWithResponseInit') return null;
   const code = data?.code;
-  if (code === 'backend_busy')
-    return { kind: 'unreachable', code, retryAfterSeconds: data?.retryAfterSeconds ?? 1 };
+  if (code === 'backend_busy') return { kind: 'busy', retryAfterSeconds: data?.retryAfterSeconds ?? 1 };
   return code === 'backend_unavailable' || code === 'backend_timeout' || code === 'backend_error'
     ? { kind: 'unreachable', code }
     : null;

@@ -6,6 +6,10 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   BACKEND_URL: z.url().default('http://127.0.0.1:1337'),
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Calls that hash a PIN wait in the backend's hashing queue, which takes a request only when it
+  // expects to start it within PIN_HASH_MAX_WAIT_MS: the web app waits longer than that (decision 044).
+  PIN_HASH_MAX_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(6_000),
+  BACKEND_PIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@skillpilot.app'),
@@ -23,7 +27,15 @@ const schema = z.object({
     .transform((value) => value === 'true'),
 });
 
-export type WebConfig = z.infer<typeof schema> & { sessionSecret: string; secureCookies: boolean };
+export type WebConfig = z.infer<typeof schema> & {
+  sessionSecret: string;
+  secureCookies: boolean;
+  /** The wait for a call that hashes a PIN: the queue's longest accepted wait, plus the work itself. */
+  pinTimeoutMs: number;
+};
+
+// A hash, the database's part and the time the queue's estimate may be off by.
+const pinWorkMarginMs = 10_000;
 
 function loadConfig(): WebConfig {
   const parsed = schema.safeParse(process.env);
@@ -32,7 +44,17 @@ function loadConfig(): WebConfig {
     throw new Error(`Invalid web app configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const pinTimeoutMs =
+    env.BACKEND_PIN_TIMEOUT_MS ??
+    Math.max(env.BACKEND_TIMEOUT_MS, env.PIN_HASH_MAX_WAIT_MS + pinWorkMarginMs);
+  if (pinTimeoutMs <= env.PIN_HASH_MAX_WAIT_MS) {
+    throw new Error(
+      'Invalid web app configuration:\n  BACKEND_PIN_TIMEOUT_MS: must be longer than PIN_HASH_MAX_WAIT_MS, ' +
+        'or a learner the backend took for sign-in would be cut off',
+    );
+  }
   return {
+    pinTimeoutMs,
     ...env,
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(env.DATA_DIR, 'session-secret'),
     secureCookies: process.env.COOKIE_SECURE === 'true',

@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node';
-import type { BackendProblem } from './auth-errors';
+import { type BackendProblem, retrySeconds } from './auth-errors';
 import { requestContext } from './request-context.server';
 
 /**
@@ -18,12 +18,21 @@ export function formWasRefused(): boolean {
   return requestContext.getStore()?.formRefused === true;
 }
 
+/**
+ * A form the backend refused or could not answer. When it was too busy to take it (it did none of
+ * it), a 503 with Retry-After and no error mark: nothing was wrong with the form, it is sent again.
+ */
+export function refusedByBackend<T>(body: T, problem: BackendProblem, headers?: Record<string, string>) {
+  if (problem.kind !== 'busy') return refused(body, statusOfProblem(problem), headers);
+  const seconds = retrySeconds(problem.retryAfterSeconds);
+  return data(body, { status: 503, headers: { ...headers, 'Retry-After': String(seconds) } });
+}
+
 /** The status of a form refused because of the backend's answer: its 4xx, or what went wrong. */
 export function statusOfProblem(problem: BackendProblem): number {
+  if (problem.kind === 'busy') return 503;
   if (problem.kind === 'unreachable') {
-    return { backend_unavailable: 503, backend_timeout: 504, backend_error: 502, backend_busy: 503 }[
-      problem.code
-    ];
+    return { backend_unavailable: 503, backend_timeout: 504, backend_error: 502 }[problem.code];
   }
   return problem.status >= 400 && problem.status < 500 ? problem.status : 502;
 }

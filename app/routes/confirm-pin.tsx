@@ -7,7 +7,7 @@ import { authMessageFor } from '~/lib/auth-errors';
 import { backendProblemOf, learnerFromToken, startLearnerSession } from '~/lib/authenticator.server';
 import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
-import { refused, statusOfProblem } from '~/lib/form-reply.server';
+import { refused, refusedByBackend } from '~/lib/form-reply.server';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
@@ -17,6 +17,7 @@ import {
   parsePinForm,
   redirectWithSession,
 } from '~/lib/pin-flow.server';
+import { retryAfterHeaders } from '~/lib/retry-after-headers';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession } from '~/lib/session.server';
 
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = retryAfterHeaders;
 
 // The second entry must match the first; then the PIN is saved and the learner is signed in.
 export async function action({ request }: ActionFunctionArgs) {
@@ -59,9 +61,9 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const problem = backendProblemOf(error);
     if (!problem) throw error;
-    return refused<PinActionData>(
+    return refusedByBackend<PinActionData>(
       { result: reply(), message: authMessageFor(problem, 'setPin') },
-      statusOfProblem(problem),
+      problem,
     );
   }
 }

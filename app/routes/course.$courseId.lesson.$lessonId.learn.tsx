@@ -116,7 +116,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     userId = await learnerIdOf(request, learner);
   } catch (error) {
     const problem = backendProblemOf(error);
-    if (form.intent === 'prompt' && problem?.kind === 'unreachable')
+    if (form.intent === 'prompt' && (problem?.kind === 'unreachable' || problem?.kind === 'busy'))
       return refusePractice('learning:lesson.errors.practiceFailed', statusOfProblem(problem));
     throw error;
   }

@@ -15,11 +15,12 @@ import {
 } from '~/lib/authenticator.server';
 import { requireCsrf, withCsrf } from '~/lib/csrf.server';
 import { readForm } from '~/lib/form.server';
-import { refused, statusOfProblem } from '~/lib/form-reply.server';
+import { refused, refusedByBackend } from '~/lib/form-reply.server';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import { type PinActionData, parsePinForm, redirectWithSession } from '~/lib/pin-flow.server';
+import { retryAfterHeaders } from '~/lib/retry-after-headers';
 import type { RouteHandle } from '~/lib/route-handle';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { getSession, sessionStorage } from '~/lib/session.server';
@@ -52,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = retryAfterHeaders;
 
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth reads the request again, so this reads a copy.
@@ -92,9 +94,9 @@ export async function action({ request }: ActionFunctionArgs) {
     // The right PIN without a running plan: /plans may start a checkout for this account.
     const renewal = problem.kind === 'answer' ? problem.renewalToken : undefined;
     if (renewal) session.set('renewal', { email: login.email, token: renewal });
-    return refused<PinActionData>(
+    return refusedByBackend<PinActionData>(
       { result: reply(), message: authMessageFor(problem, 'login') },
-      statusOfProblem(problem),
+      problem,
       renewal ? { 'Set-Cookie': await sessionStorage.commitSession(session) } : undefined,
     );
   }

@@ -7,7 +7,7 @@ import { authMessageFor } from '~/lib/auth-errors';
 import { backendProblemOf } from '~/lib/authenticator.server';
 import { withCsrf } from '~/lib/csrf.server';
 import { requireForm } from '~/lib/form.server';
-import { refused, statusOfProblem } from '~/lib/form-reply.server';
+import { refused, refusedByBackend } from '~/lib/form-reply.server';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
@@ -19,6 +19,7 @@ import {
   redirectWithSession,
   takeFormError,
 } from '~/lib/pin-flow.server';
+import { retryAfterHeaders } from '~/lib/retry-after-headers';
 import type { RouteHandle } from '~/lib/route-handle';
 import { getSession } from '~/lib/session.server';
 
@@ -68,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = retryAfterHeaders;
 
 /** A link already used, retired by a newer one or expired is told at once, before any PIN is typed. */
 async function resetLinkWorks(token: string): Promise<boolean> {
@@ -106,9 +108,9 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const problem = backendProblemOf(error);
     if (!problem) throw error;
-    return refused<PinActionData>(
+    return refusedByBackend<PinActionData>(
       { result: reply(), message: authMessageFor(problem, 'reset') },
-      statusOfProblem(problem),
+      problem,
     );
   }
   // A new PIN ends every older session, this browser's included.

@@ -108,7 +108,7 @@ async function announceDemoLearner(config: Config, db: Database, logger: Logger)
         webUrl: config.webUrl,
         clock: systemClock,
       }),
-      pinHasher: createPinHasher(),
+      pinHasher: createPinHasher(config.pinHashing),
       clock: systemClock,
     },
     config.demoPin,

@@ -161,7 +161,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
   const outboxRepository = createOutboxRepository(db);
   const mailer = createMailer({ config, outboxRepository, clock, log: (message) => app.log.info(message) });
   const mailSender = createMailSender({ mailer, background });
-  const pinHasher = deps.pinHasher ?? createPinHasher();
+  const pinHasher = deps.pinHasher ?? createPinHasher(config.pinHashing);
   const sessionTokens = createSessionTokens({ secret: config.tokenSecret, clock });
   const { learnerChanges } = deps;
   const learnerRepository = createLearnerRepository(db, learnerChanges.changed);
@@ -260,6 +260,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
       clock,
     }),
     accountService,
+    pinHasher,
     guard,
     rateLimits,
   });

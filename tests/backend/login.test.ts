@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CountingPinHasher, createCountingPinHasher } from './helpers/counting-pin-hasher';
 import { bearer, learnerHelpers, uniqueEmail } from './helpers/learners';
@@ -323,6 +324,15 @@ describe('sessions', () => {
     const { rows } = (await backend.database.db.execute(
       `select pin_hash from learners where id = ${learner.id}`,
     )) as unknown as { rows: { pin_hash: string }[] };
-    expect(rows[0]?.pin_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // One of OWASP's equivalent minimums: 7 MiB, 5 passes, 1 lane.
+    expect(rows[0]?.pin_hash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+  });
+
+  it('still signs in with a PIN hashed with earlier parameters (19 MiB, 2 passes)', async () => {
+    const learner = await api.newLearner({ pin: '8080' });
+    const earlier = await hash('8080', { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    await backend.database.db.execute(`update learners set pin_hash = '${earlier}' where id = ${learner.id}`);
+    expect((await api.login(learner.email, '8080')).statusCode).toBe(200);
+    expect((await api.login(learner.email, '8081')).statusCode).toBe(401);
   });
 });

@@ -48,6 +48,9 @@ beforeAll(async () => {
             },
           }),
         );
+      } else if (path === '/api/product-user/set-pin') {
+        // Longer than BACKEND_TIMEOUT_MS, as a PIN that waited in the hashing queue.
+        setTimeout(() => response.end(JSON.stringify({ message: 'Your PIN is ready.', jwt: 'a.b.c' })), 600);
       } else if (path?.startsWith('/api/legal/') || path?.startsWith('/api/checkout/')) {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { status: 404, name: 'NotFound', message: 'No document' } }));
@@ -123,6 +126,13 @@ describe('callBackend', () => {
     expect(error.init?.status).toBe(504);
     expect(error.data?.code).toBe('backend_timeout');
   }, 8_000);
+
+  it('waits longer for a call that hashes a PIN, past the usual time-out', async () => {
+    const answer = await api.callBackend('setPin', {
+      body: { email: 'a@example.com', pin: '1234', setupToken: 'x'.repeat(43) },
+    });
+    expect(answer).toEqual({ message: 'Your PIN is ready.', jwt: 'a.b.c' });
+  });
 
   it('reports a backend error answer as an ApiError with its name, message and tries left', async () => {
     const missing = await failure(api.callBackend('cancelSubscription', { params: { id: 'sub/1' } }));

@@ -5,6 +5,18 @@ const answer = (status: number, code = 'Error', retryAfterSeconds?: number) =>
   ({ kind: 'answer', status, code, retryAfterSeconds }) as const;
 
 describe('sign-in and PIN messages', () => {
+  it('say when a form the server was too busy for is sent again, in whole seconds', () => {
+    for (const flow of ['login', 'setPin', 'reset'] as const) {
+      expect(authMessageFor({ kind: 'busy', retryAfterSeconds: 4.2 }, flow)).toEqual({
+        key: 'auth:busy.title',
+        values: { count: 5 },
+        retryInSeconds: 5,
+      });
+    }
+    expect(authMessageFor({ kind: 'busy', retryAfterSeconds: 0 }, 'login').retryInSeconds).toBe(1);
+    expect(authMessageFor({ kind: 'busy', retryAfterSeconds: 3600 }, 'login').retryInSeconds).toBe(60);
+  });
+
   it('read the same for a wrong PIN and an unknown email', () => {
     expect(authMessageFor(answer(401, 'InvalidCredentials'), 'login')).toEqual({
       key: 'auth:errors.loginFailed',

@@ -82,13 +82,15 @@ describe('backend problems', () => {
     });
   });
 
-  it('read a busy backend as a form to send again in a few seconds, with status 503', () => {
-    const busy = auth.backendProblemOf(data({ code: 'backend_busy', retryAfterSeconds: 4 }, { status: 503 }));
-    expect(busy).toEqual({ kind: 'unreachable', code: 'backend_busy', retryAfterSeconds: 4 });
-    expect(busy && statusOfProblem(busy)).toBe(503);
-    expect(busy && authMessageFor(busy, 'login')).toEqual({
-      key: 'common:errors.backend_busy.text',
-      values: { seconds: 4 },
+  it('tell a backend too busy to check a PIN, with the seconds it asked to wait', () => {
+    const busy = data({ code: 'backend_busy', retryAfterSeconds: 7 }, { status: 503 });
+    const problem = auth.backendProblemOf(busy);
+    expect(problem).toEqual({ kind: 'busy', retryAfterSeconds: 7 });
+    expect(problem && statusOfProblem(problem)).toBe(503);
+    expect(problem && authMessageFor(problem, 'login')).toEqual({
+      key: 'auth:busy.title',
+      values: { count: 7 },
+      retryInSeconds: 7,
     });
   });
 

@@ -2,6 +2,7 @@ import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import type { PinHashingLimits } from '../auth/pin-hasher';
 import { readOrCreateSecret } from './secret-file';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -156,6 +157,11 @@ const environmentSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: integer(1, 60_000).default(200),
   OVERLOAD_SAMPLE_INTERVAL_MS: integer(10, 60_000).default(500),
   OVERLOAD_RETRY_AFTER_SECONDS: integer(1, 3_600).default(2),
+  // PIN hashing (sign-in, setting and resetting a PIN), decision 044: two hashes at once on two
+  // cores leave two of libuv's four threads to file work; a burst of 400 waits, not more.
+  PIN_HASH_CONCURRENCY: integer(1, 64).default(2),
+  PIN_HASH_QUEUE: integer(0, 100_000).default(400),
+  PIN_HASH_MAX_WAIT_MS: integer(100, 60_000).default(6_000),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -202,6 +208,8 @@ export interface Config {
   newsImport: NewsImportConfig | null;
   /** When to refuse requests at once with 503 ServerBusy; null when OVERLOAD_SHEDDING=false. */
   overload: OverloadConfig | null;
+  /** Argon2 hashes at once, hashes that may wait, and the longest wait a new one is accepted for. */
+  pinHashing: PinHashingLimits;
 }
 
 export interface OverloadConfig {
@@ -319,6 +327,11 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
             retryAfterSeconds: values.OVERLOAD_RETRY_AFTER_SECONDS,
           }
         : null,
+    pinHashing: {
+      concurrency: values.PIN_HASH_CONCURRENCY,
+      maxQueued: values.PIN_HASH_QUEUE,
+      maxWaitMs: values.PIN_HASH_MAX_WAIT_MS,
+    },
   };
 }
 

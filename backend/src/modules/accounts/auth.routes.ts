@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PinHasher } from '../../auth/pin-hasher';
 import {
   checkResetPinTokenRequest,
   confirmResetPinRequest,
@@ -23,6 +24,8 @@ interface AuthRoutesOptions {
   loginService: LoginService;
   pinService: PinService;
   accountService: AccountService;
+  /** Refuses a PIN request when hashing is full, before the rate limit counts it. */
+  pinHasher: PinHasher;
   guard: LearnerGuard;
   rateLimits: RouteRateLimits;
 }
@@ -31,11 +34,14 @@ const tags = ['accounts'];
 
 /** Signing in and out, and the PIN: set the first one, reset a forgotten one. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { loginService, pinService, guard, rateLimits } = options;
+  const { loginService, pinService, pinHasher, guard, rateLimits } = options;
+  // Runs before the rate limit's hook: a request refused as too busy uses none of the visitor's tries.
+  const refuseWhenHashingIsFull = async () => pinHasher.refuseWhenFull();
 
   app.post(
     '/login',
     {
+      onRequest: refuseWhenHashingIsFull,
       config: { rateLimit: rateLimits.login },
       schema: {
         operationId: 'login',
@@ -49,7 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           'answers 429 TooManyRequests in the same shape). A PIN reset lifts the lock. A correct PIN ' +
           'without an active or trialing subscription answers 423 SubscriptionInactive with ' +
           '`error.renewalToken`, which starts a checkout for this account (an hour, once). Signing in ' +
-          'restores an account deleted less than 28 days ago.',
+          'restores an account deleted less than 28 days ago. When too many PINs are being checked at once, ' +
+          '503 ServerBusy with `error.retryAfterSeconds` and a `retry-after` header: nothing was counted.',
         body: loginRequest,
         response: {
           200: loginResponse,
@@ -57,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           401: invalidCredentialsResponse,
           423: subscriptionInactiveResponse,
           429: retryLaterResponse,
+          503: retryLaterResponse,
         },
       },
     },
@@ -84,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/set-pin',
     {
+      onRequest: refuseWhenHashingIsFull,
       config: { rateLimit: rateLimits.setPin },
       schema: {
         operationId: 'setPin',
@@ -99,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           409: errorResponse,
           423: errorResponse,
           429: retryLaterResponse,
+          503: retryLaterResponse,
         },
       },
     },
@@ -145,6 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/confirm-reset-pin',
     {
+      onRequest: refuseWhenHashingIsFull,
       config: { rateLimit: rateLimits.confirmReset },
       schema: {
         operationId: 'confirmResetPin',
@@ -152,7 +163,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Sets a new PIN from a reset link; unlocks PIN sign-in and ends every session',
         description: '400 InvalidToken when the link is wrong, used or expired.',
         body: confirmResetPinRequest,
-        response: { 200: messageResponse, 400: errorResponse, 429: retryLaterResponse },
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          429: retryLaterResponse,
+          503: retryLaterResponse,
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { PinHasher } from '../../auth/pin-hasher';
+import type { PinHasher, PinTurn } from '../../auth/pin-hasher';
 import type { SessionTokens } from '../../auth/session-tokens';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
@@ -73,6 +73,18 @@ export function createLoginService({
     throw new Error('Could not count a PIN sign-in attempt');
   }
 
+  /** Counts the guess, then verifies the PIN, or spends a verification when there is no learner. */
+  async function checkPin(turn: PinTurn, email: string, pin: string, now: Date) {
+    const attempt = await countAttempt(email, now);
+    const found = await learnerRepository.findByEmail(email);
+    const learner = found?.pinHash && isReachable(found, now) ? found : undefined;
+    // An unknown email spends a verification too, so both answers take as long.
+    const correct = learner?.pinHash
+      ? await turn.verify(learner.pinHash, pin)
+      : await turn.verifyNothing(pin);
+    return { attempt, learner, correct };
+  }
+
   return {
     /**
      * Email and PIN to a session token. Every email, known or not, has five guesses: the fifth wrong
@@ -81,14 +93,10 @@ export function createLoginService({
      * subscription, and restores an account deleted within the grace period.
      */
     async login(email: string, pin: string): Promise<string> {
+      // A place in the hashing queue first: a sign-in refused as too busy has counted no guess.
+      const turn = pinHasher.takeTurn();
       const now = clock();
-      const attempt = await countAttempt(email, now);
-      const found = await learnerRepository.findByEmail(email);
-      const learner = found?.pinHash && isReachable(found, now) ? found : undefined;
-      // An unknown email spends a verification too, so both answers take as long.
-      const correct = learner?.pinHash
-        ? await pinHasher.verify(learner.pinHash, pin)
-        : await pinHasher.verifyNothing(pin);
+      const { attempt, learner, correct } = await checkPin(turn, email, pin, now).finally(turn.release);
       if (!learner || !correct) {
         if (attempt.lockedUntil) throw pinLocked(attempt.lockedUntil.getTime() - now.getTime());
         throw invalidCredentials(Math.max(0, WRONG_PINS_BEFORE_LOCK - attempt.attempt));
