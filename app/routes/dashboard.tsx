@@ -74,7 +74,10 @@ export default function Dashboard() {
               </Link>
             </section>
           ) : null}
-          <Link to="/profile" className={`button ${guide === null ? 'button-primary' : 'button-secondary'}`}>
+          <Link
+            to="/profile"
+            className={`button ${guide && guide !== 'unavailable' ? 'button-secondary' : 'button-primary'}`}
+          >
             {t('dashboard.profile')}
           </Link>
           {/* A native post, so signing out always reloads the whole page. */}

@@ -1,4 +1,11 @@
 // Ports of their own, so the browser suite runs beside a developer's `npm start`. E2E_PORT_OFFSET
-// moves all three, so two copies of the suite can run side by side.
+// moves them all, so two copies of the suite can run side by side.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const ports = { backend: 1437 + offset, web: 3137 + offset, webWithoutBackend: 3138 + offset };
+export const ports = {
+  backend: 1437 + offset,
+  web: 3137 + offset,
+  webWithoutBackend: 3138 + offset,
+  // A backend that fails the calls a test names (support/faulty-backend.mjs), and a web app using it.
+  faultyBackend: 3139 + offset,
+  webWithFaults: 3140 + offset,
+};
