@@ -5,10 +5,11 @@ import { signOutOnRefusal } from './auth.server';
 import type { Learner } from './session.server';
 
 // A learner's streak is on every signed-in page (the header's counter) and on some pages again
-// (the streak strip of /courses, the lesson-complete screen). One answer serves them all: the
-// streak's figures are kept per session token for a short while, asked for once when a page and
-// the header want them together, and forgotten when this app records an activity (a part of a
-// lesson done, a practice answered). Remembering the last value seen also tells when the streak
+// (the streak strip of /courses, the lesson-complete screen). The header's figures are kept per
+// session token for a short while and forgotten when this app records an activity (a part of a
+// lesson done, a practice answered). A page's own part always asks afresh (it shows the week and
+// today, which a kept copy could have wrong), and when the header and the page want the figures
+// together they share that one answer. Remembering the last value seen also tells when the streak
 // just rose, for the counter's '+1'.
 
 const freshMs = 30_000;
@@ -18,11 +19,11 @@ const kept = new Map<string, Kept>();
 const asking = new Map<string, Promise<Kept>>();
 
 /**
- * The learner's streak figures, kept or asked for; a failure is thrown as the backend gave it, for
- * the caller to treat (a page signs out on a token that ended; see optional-part.server).
+ * The learner's streak figures, asked for now (shared with a call on its way); a failure is thrown
+ * as the backend gave it, for the caller to treat (a page signs out on a token that ended).
  */
 export async function streakStatsOf(learner: Learner, now = Date.now()): Promise<StreakStats> {
-  return (await keptStreak(learner, now)).stats;
+  return (await askedStreak(learner, now)).stats;
 }
 
 /** The streak figures for a page's own part: a token that ended signs out, as a page's calls do. */
@@ -58,6 +59,11 @@ function keptStreak(learner: Learner, now: number): Promise<Kept> {
   const entry = kept.get(learner.token);
   // The '+1' shows on the page that saw the rise, not on each page while the figures are kept.
   if (entry && !entry.changed && now - entry.at < freshMs) return Promise.resolve({ ...entry, rose: false });
+  return askedStreak(learner, now);
+}
+
+/** The figures asked for now, or by a call already on its way (the header's or a page's). */
+function askedStreak(learner: Learner, now: number): Promise<Kept> {
   let pending = asking.get(learner.token);
   if (!pending) {
     pending = callBackend('streakStats', { token: learner.token })

@@ -22,15 +22,20 @@ const newLearner = () => ({ token: `token-${++learnerNumber}`, email: 'ada@examp
 describe('the kept streak', () => {
   beforeEach(() => callBackend.mockReset());
 
-  it('asks once when the header and the page want it together, and keeps it for the next page', async () => {
+  it('asks once when the header and the page want it together; the header keeps it, a page asks again', async () => {
     callBackend.mockResolvedValue({ data: statsWith(3) });
     const learner = newLearner();
     const [header, stats] = await Promise.all([headerStreak(learner), streakStatsOf(learner)]);
     expect(stats.currentStreak).toBe(3);
     expect(header).toEqual({ current: 3, longest: 4, total: 9, activeToday: true, rose: false });
-    await streakStatsOf(learner);
     expect(callBackend).toHaveBeenCalledTimes(1);
     expect(callBackend).toHaveBeenCalledWith('streakStats', { token: learner.token });
+    await headerStreak(learner);
+    expect(callBackend).toHaveBeenCalledTimes(1);
+    // A page's own part shows today and the week: it never takes a kept copy.
+    callBackend.mockResolvedValue({ data: statsWith(0) });
+    expect((await streakStatsOf(learner)).currentStreak).toBe(0);
+    expect(callBackend).toHaveBeenCalledTimes(2);
   });
 
   it('keeps no failure: the header says so, and the next page asks again', async () => {
