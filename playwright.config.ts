@@ -100,5 +100,29 @@ export default defineConfig({
       stderr: 'pipe',
       env: { DATA_DIR: dataDir },
     },
+    {
+      // The real backend behind a door that fails the calls a test names for its own learner.
+      command: 'node tests/e2e/support/faulty-backend.mjs',
+      url: `http://127.0.0.1:${ports.faultyBackend}/__faults`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(ports.faultyBackend), BACKEND_URL: `http://127.0.0.1:${ports.backend}` },
+    },
+    {
+      // The same web app asking the backend through that door: one part of a page can fail alone.
+      command: 'node scripts/start.mjs --only web',
+      url: `http://127.0.0.1:${ports.webWithFaults}/favicon.svg`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        WEB_PORT: String(ports.webWithFaults),
+        BACKEND_URL: `http://127.0.0.1:${ports.faultyBackend}`,
+        DATA_DIR: dataDir,
+      },
+    },
   ],
 });

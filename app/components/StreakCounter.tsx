@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { useHydrated } from '~/lib/use-hydrated';
 import { FlameIcon } from './icons';
+import { PartUnavailable } from './PartUnavailable';
 
 export type HeaderStreak = {
   current: number;
@@ -34,8 +35,10 @@ export function StreakCounter({ streak }: { streak: HeaderStreak | null }) {
     <details className="streak-counter">
       <summary
         className="streak-counter-button"
-        title={streak ? t('streakCounter.hint') : t('streakCounter.failed')}
-        aria-label={streak ? t('streakCounter.label', { count: streak.current }) : t('streakCounter.failed')}
+        title={streak ? t('streakCounter.hint') : t('partUnavailable.streak')}
+        aria-label={
+          streak ? t('streakCounter.label', { count: streak.current }) : t('partUnavailable.streak')
+        }
       >
         <span className="flame" aria-hidden="true">
           <FlameIcon lit={(streak?.total ?? 0) > 0} />
@@ -65,7 +68,7 @@ export function StreakCounter({ streak }: { streak: HeaderStreak | null }) {
             ) : null}
           </>
         ) : (
-          <p>{t('streakCounter.failed')}</p>
+          <PartUnavailable message={t('partUnavailable.streak')} />
         )}
       </div>
     </details>

@@ -9,7 +9,8 @@ export interface CourseCardView {
   /** The language of the title and description. */
   lang: CourseCard['lang'];
   title: string;
-  description: string;
+  /** Shown by a wide card only; lists of narrow cards leave it out. */
+  description?: string;
   level: CourseCard['level'];
   status: CourseCard['status'];
   isNew: boolean;
@@ -58,3 +59,9 @@ export function courseCardOf(course: CourseCard): CourseCardView {
 }
 
 export const courseCardsOf = (courses: CourseCard[]) => courses.map(courseCardOf);
+
+/** A narrow card: the same without the description it does not show. */
+export function narrowCardOf(course: CourseCard): CourseCardView {
+  const { description: _shownByWideCardsOnly, ...card } = courseCardOf(course);
+  return card;
+}

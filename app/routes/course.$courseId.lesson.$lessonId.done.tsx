@@ -1,4 +1,3 @@
-import type { StreakStats } from '@contract/streaks';
 import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ErrorPage } from '~/components/ErrorPage';
@@ -6,6 +5,7 @@ import { FlameIcon } from '~/components/icons';
 import { GuideWords, useTextLanguage } from '~/components/learning/GuideWords';
 import { LessonBar } from '~/components/learning/LessonBar';
 import { OpenMark, RightMark } from '~/components/learning/LessonIcons';
+import { PartUnavailable } from '~/components/PartUnavailable';
 import { rethrowResponse } from '~/lib/account.server';
 import { ApiError, asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
@@ -14,8 +14,10 @@ import { getT } from '~/lib/i18n.server';
 import { lessonHeading, loadLesson, loadLessonProgress } from '~/lib/lesson.server';
 import { type NextGuide, type NextStep, nextStepOf, practiceOutcomes } from '~/lib/lesson-complete';
 import { lessonPath } from '~/lib/lesson-links';
+import { optionalPart } from '~/lib/optional-part.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+import { pageStreakStats } from '~/lib/streak.server';
 
 export const handle: RouteHandle = { headerVariant: 'lesson', hideBottomNav: true, i18n: ['learning'] };
 
@@ -27,14 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await getT(request);
   const courseId = params.courseId ?? '';
   const lessonId = params.lessonId ?? '';
-  const streak = callAsLearner(request, learner, 'streakStats', {}).then(
-    (answer): StreakStats | null => answer.data,
-    (error: unknown) => {
-      rethrowResponse(error);
-      console.error('Loading the streak failed', error);
-      return null;
-    },
-  );
+  const streak = optionalPart(pageStreakStats(request, learner), 'The streak of the lesson-complete screen');
   const [lesson, progress, { data: course }, stats] = await Promise.all([
     loadLesson(request, learner, courseId, lessonId, t('learning:lesson.notFound')),
     loadLessonProgress(request, learner, lessonId),
@@ -194,7 +189,7 @@ export default function LessonComplete() {
                 </p>
               </>
             ) : (
-              <p role="alert">{t('streak.loadFailed')}</p>
+              <PartUnavailable message={t('unavailable.streak')} />
             )}
           </section>
           <section className="done-card done-progress" aria-labelledby="done-progress-title">

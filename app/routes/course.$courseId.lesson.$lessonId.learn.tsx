@@ -8,6 +8,7 @@ import { type KeptPractice, KeptPrompt } from '~/components/learning/KeptPrompt'
 import { LessonBar, LessonHeading } from '~/components/learning/LessonBar';
 import { CurrentFragment, EarlierFragment } from '~/components/learning/LessonFragment';
 import { guideOutlineOf, LessonOutline } from '~/components/learning/LessonOutline';
+import { PartUnavailable } from '~/components/PartUnavailable';
 import { lessonFormSchema } from '~/forms/lesson-forms.server';
 import { redirectWithToast, rethrowResponse } from '~/lib/account.server';
 import { ApiError, asPageError } from '~/lib/api.server';
@@ -28,6 +29,7 @@ import {
   secondsSince,
 } from '~/lib/lesson.server';
 import { fragmentHref, lessonPath } from '~/lib/lesson-links';
+import { optionalPart } from '~/lib/optional-part.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { streakMayHaveChanged } from '~/lib/streak.server';
@@ -43,13 +45,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await getT(request);
   const courseId = params.courseId ?? '';
   const lessonId = params.lessonId ?? '';
-  // The outline is a nicety: without it the lesson still shows.
-  const outline = callAsLearner(request, learner, 'course', { params: { id: courseId } }).then(
-    ({ data: course }) => guideOutlineOf(course),
-    (error: unknown) => {
-      rethrowResponse(error);
-      return null;
-    },
+  // The outline is a part of the page: without it the lesson still shows, and says so beside it.
+  const outline = optionalPart(
+    callAsLearner(request, learner, 'course', { params: { id: courseId } }).then(({ data: course }) =>
+      guideOutlineOf(course),
+    ),
+    "The lesson player's outline",
   );
   const [lessonResult, progressResult] = await Promise.allSettled([
     loadLesson(request, learner, courseId, lessonId, t('learning:lesson.notFound')),
@@ -262,7 +263,7 @@ export default function LessonPlayer() {
   const currentFragment = fragments.find((fragment) => fragment.index === current);
 
   return (
-    <div className={`lesson-screen${outline ? ' lesson-screen-outlined' : ''}`}>
+    <div className="lesson-screen lesson-screen-outlined">
       <LessonBar courseId={courseId} percent={progressPercentage} />
       <div className="lesson-layout">
         <article className="page lesson-page lesson-player" aria-labelledby="page-title">
@@ -300,7 +301,13 @@ export default function LessonPlayer() {
             </Form>
           </div>
         </article>
-        {outline ? <LessonOutline guide={outline} lessonId={lesson.id} /> : null}
+        {outline ? (
+          <LessonOutline guide={outline} lessonId={lesson.id} />
+        ) : (
+          <aside className="lesson-outline" aria-label={t('outline.kicker')}>
+            <PartUnavailable message={t('unavailable.outline')} />
+          </aside>
+        )}
       </div>
     </div>
   );

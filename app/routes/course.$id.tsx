@@ -1,10 +1,10 @@
-import type { CourseDetail } from '@contract/courses';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GuideCertificate } from '~/components/learning/GuideCertificate';
 import { GuideWords, useTextLanguage } from '~/components/learning/GuideWords';
 import { ApiError, asPageError } from '~/lib/api.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
+import { type GuidePageLesson, guidePageOf } from '~/lib/guide-page';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { lessonHref } from '~/lib/lesson-links';
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { data: course } = await callAsLearner(request, learner, 'course', {
       params: { id: params.id ?? '' },
     });
-    return data({ pageTitle: t('pageTitle', { title: course.title }), course });
+    return data({ pageTitle: t('pageTitle', { title: course.title }), course: guidePageOf(course) });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       throw data({ pageTitle: t('learning:course.notFound') }, { status: 404 });
@@ -32,20 +32,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 export const shouldRevalidate = skipRevalidationOnMenu;
 
-type Lesson = CourseDetail['chapters'][number]['lessons'][number];
+type Lesson = GuidePageLesson;
 
 export default function Course() {
   const { course } = useLoaderData<typeof loader>();
   const { t } = useTranslation('learning');
-  const { formats } = course.featuredImage;
+  const { image } = course;
   // The chapter with the first unfinished lesson opens; the last one when all are done.
   const openChapter =
     course.chapters.find((chapter) => chapter.lessons.some((lesson) => lesson.state !== 'finished')) ??
     course.chapters.at(-1);
   const next = course.chapters
     .flatMap((chapter) => chapter.lessons)
-    .find((lesson) => lesson.id === course.progressInfo.lesson?.id);
-  const reached = course.progressMessages.filter((message) => message.reached).at(-1);
+    .find((lesson) => lesson.id === course.nextLessonId);
+  const reached = course.milestone;
   const textLang = useTextLanguage();
   const courseLang = textLang(course.lang);
   // A locked lesson names the one to finish first: the lesson before it in the guide.
@@ -56,12 +56,12 @@ export default function Course() {
     <article className="page course-page" aria-labelledby="page-title">
       <img
         className="course-hero"
-        src={formats.medium.url}
-        srcSet={`${formats.small.url} 640w, ${formats.medium.url} 960w, ${formats.large.url} 1280w`}
+        src={image.medium}
+        srcSet={`${image.small} 640w, ${image.medium} 960w, ${image.large} 1280w`}
         sizes="(min-width: 768px) 720px, 100vw"
-        width={formats.medium.width}
-        height={formats.medium.height}
-        alt={course.featuredImage.alternativeText}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
         lang={courseLang}
       />
       <p className="course-card-badges">

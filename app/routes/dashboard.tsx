@@ -2,12 +2,13 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { CourseCard } from '~/components/learning/CourseCard';
-import { rethrowResponse } from '~/lib/account.server';
+import { PartUnavailable } from '~/components/PartUnavailable';
 import { callAsLearner } from '~/lib/auth.server';
 import { type CourseCardView, courseCardOf } from '~/lib/course-cards';
 import { withCsrf } from '~/lib/csrf.server';
 import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
+import { optionalPart } from '~/lib/optional-part.server';
 import { pageMeta } from '~/lib/page-meta';
 import { leadOf } from '~/lib/quiz.server';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -28,23 +29,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return learner ? withCsrf(request, page) : data(page);
 }
 
-async function guideToStart(request: Request, learner: Learner): Promise<CourseCardView | null> {
-  try {
-    const session = await getSession(request);
-    const quiz = session.get('quiz');
-    const [lead, recommended] = await Promise.all([
-      quiz ? leadOf(session, quiz) : null,
+/** The guide to start with; 'unavailable' when the backend could not say just now (the welcome still shows). */
+async function guideToStart(
+  request: Request,
+  learner: Learner,
+): Promise<CourseCardView | null | 'unavailable'> {
+  const session = await getSession(request);
+  const quiz = session.get('quiz');
+  const [lead, recommended] = await Promise.all([
+    quiz ? optionalPart(leadOf(session, quiz), "The quiz's recommendation on the dashboard") : null,
+    optionalPart(
       callAsLearner(request, learner, 'filteredCourses', { params: { filter: 'recommended' } }),
-    ]);
-    const wanted = lead?.result?.recommendedGuide.id;
-    const guide = recommended.data.find((course) => course.id === wanted) ?? recommended.data[0];
-    return guide ? courseCardOf(guide) : null;
-  } catch (error) {
-    rethrowResponse(error);
-    // The welcome still works without its suggestion.
-    console.warn('No guide to suggest on the dashboard', error);
-    return null;
-  }
+      'The guide to start with on the dashboard',
+    ),
+  ]);
+  if (!recommended) return 'unavailable';
+  const wanted = lead?.result?.recommendedGuide.id;
+  const guide = recommended.data.find((course) => course.id === wanted) ?? recommended.data[0];
+  return guide ? courseCardOf(guide) : null;
 }
 
 export const meta = pageMeta;
@@ -58,7 +60,12 @@ export default function Dashboard() {
       {email ? (
         <>
           <p className="muted">{t('dashboard.signedInAs', { email })}</p>
-          {guide ? (
+          {guide === 'unavailable' ? (
+            <section className="dashboard-start" aria-labelledby="start-title">
+              <h2 id="start-title">{t('dashboard.startWith')}</h2>
+              <PartUnavailable message={t('learning:unavailable.guideToStart')} />
+            </section>
+          ) : guide ? (
             <section className="dashboard-start" aria-labelledby="start-title">
               <h2 id="start-title">{t('dashboard.startWith')}</h2>
               <CourseCard course={guide} wide eager />
@@ -67,7 +74,10 @@ export default function Dashboard() {
               </Link>
             </section>
           ) : null}
-          <Link to="/profile" className={`button ${guide ? 'button-secondary' : 'button-primary'}`}>
+          <Link
+            to="/profile"
+            className={`button ${guide && guide !== 'unavailable' ? 'button-secondary' : 'button-primary'}`}
+          >
             {t('dashboard.profile')}
           </Link>
           {/* A native post, so signing out always reloads the whole page. */}

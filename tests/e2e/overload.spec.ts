@@ -24,8 +24,8 @@ let backendBusy = false;
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
   const slot = Math.max(0, projects.indexOf(testInfo.project.name));
-  const backendPort = 3140 + offset + 2 * slot;
-  const webPort = 3141 + offset + 2 * slot;
+  const backendPort = 3150 + offset + 2 * slot;
+  const webPort = 3151 + offset + 2 * slot;
   standIn = createServer((request: IncomingMessage, response: ServerResponse) => {
     backendCalls.push(`${request.method} ${request.url}`);
     if (!backendBusy) return void held.push(response);

@@ -8,7 +8,11 @@ import { PracticesToPassList } from './PracticesToPass';
  * The guide page's word on its certificate: ready to download once earned; else the required
  * practices it waits for, each linked to its lesson; else what earns it.
  */
-export function GuideCertificate({ course }: { course: CourseDetail }) {
+export function GuideCertificate({
+  course,
+}: {
+  course: Pick<CourseDetail, 'id' | 'locked' | 'status' | 'certificate'>;
+}) {
   const { t } = useTranslation('learning');
   const { certificate } = course;
   const toPass = certificate.practicesToPass;

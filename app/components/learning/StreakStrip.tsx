@@ -4,6 +4,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { fragmentHref, lessonPath } from '~/lib/lesson-links';
 import { FlameIcon } from '../icons';
+import { PartUnavailable } from '../PartUnavailable';
 import { useTextLanguage } from './GuideWords';
 
 // Making a date format costs far more than using one: one of each kind per language.
@@ -26,24 +27,21 @@ function dayFormatsOf(language: string) {
  */
 export function StreakStrip({
   stats,
-  failed,
   continueLesson,
 }: {
+  /** Null when the backend could not give the streak just now: the strip says so. */
   stats: StreakStats | null;
-  failed: boolean;
   continueLesson: ContinueLesson | null;
 }) {
   const { t, i18n } = useTranslation('learning');
-  if (!stats || failed) {
+  if (!stats) {
     return (
       <section className="streak-strip streak-strip-error" aria-labelledby="streak-title">
         <h2 id="streak-title" className="streak-strip-title">
           {t('streak.title')}
         </h2>
-        <p role="alert">{t('streak.loadFailed')}</p>
-        <Link to="." className="button button-secondary" reloadDocument>
-          {t('streak.retry')}
-        </Link>
+        <PartUnavailable message={t('unavailable.streak')} />
+        {continueLesson ? <ContinueLink lesson={continueLesson} /> : null}
       </section>
     );
   }

@@ -8,4 +8,8 @@ export const ports = {
   // A web app in front of a backend that is too busy to check PINs (busy-backend.mjs).
   webBusyBackend: 3139 + offset,
   busyBackend: 1438 + offset,
+  // A backend that fails the calls a test names (support/faulty-backend.mjs), and a web app using it.
+  faultyBackend: 1439 + offset,
+  webWithFaults: 3140 + offset,
 };
+// tests/e2e/overload.spec.ts starts its own pairs on 3150-3157 (+ offset), one per project.
