@@ -35,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   return data({
     pageTitle: t('pageTitle', { title: t('learning:courses.title') }),
+    pageDescription: t('pages:description.courses'),
     continueLesson: sections.continueLesson,
     started: courseCardsOf(sections.started),
     recommended: courseCardsOf(sections.recommended),

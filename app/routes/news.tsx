@@ -41,17 +41,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pageTitle = t('pageTitle', {
     title: page === 1 ? t('news:title') : `${t('news:title')} (${t('news:pagination.page', { page })})`,
   });
+  const pageDescription = t('pages:description.news');
   try {
     const answer = await callAsLearner(request, learner, 'news', {
       query: { sort: 'updatedAt:desc', page, pageSize: PAGE_SIZE },
     });
     const { pageCount } = answer.meta.pagination;
-    return data({ pageTitle, failed: false, page, pageCount, items: answer.data.map(cardOf) });
+    return data({ pageTitle, pageDescription, failed: false, page, pageCount, items: answer.data.map(cardOf) });
   } catch (error) {
     rethrowResponse(error);
     // An unreachable backend was logged where it was called; anything else is logged here.
     if (error instanceof Error) console.error('Loading the news failed', error);
-    return data({ pageTitle, failed: true, page, pageCount: 0, items: [] }, { status: 503 });
+    return data({ pageTitle, pageDescription, failed: true, page, pageCount: 0, items: [] }, { status: 503 });
   }
 }
 
