@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { signIn } from './sign-in.mjs';
 import { startStack, stopStack, timeToFirst200, webUrl } from './stack.mjs';
 
@@ -55,16 +56,22 @@ const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
 if (reports) mkdirSync(reports, { recursive: true });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(chrome, url, cookie) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: categories,
-    ...(cookie ? { extraHeaders: { cookie } } : {}),
-  });
+// The session's cookies go into the browser, as after signing in there: a Cookie header added to
+// Lighthouse's requests (its extraHeaders) does not reach the page's own requests reliably.
+async function audit(tab, url, cookies) {
+  const present = await tab.cookies(webUrl);
+  if (present.length > 0) await tab.deleteCookie(...present);
+  if (cookies) await tab.setCookie(...cookies);
+  const result = await lighthouse(
+    url,
+    { output: 'json', logLevel: 'error', onlyCategories: categories },
+    undefined,
+    tab,
+  );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A signed-in page that sent the browser to the sign-in page was not measured.
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (reports) {
     const name = new URL(url).pathname.replaceAll('/', '_') || '_';
@@ -92,27 +99,37 @@ const stack = startStack(dataDir, { DEMO_PIN: demo.pin });
 // Should the browser fail to start (an error thrown where no one catches it), the product stops too.
 process.on('exit', () => stack.kill('SIGINT'));
 let chrome = null;
+let browser = null;
 try {
   // A first start builds what is out of date first (scripts/start.mjs).
   await timeToFirst200(`${webUrl}/terms`, Date.now(), 600_000);
   const cookie = await signIn(webUrl, demo.email, demo.pin);
+  const cookies = cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: webUrl };
+  });
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const tab = await browser.newPage();
   // Once each first, so no page pays for the server's first render of a route.
-  for (const page of chosen) await fetch(`${webUrl}${page.path}`, { headers: page.signedIn ? { cookie } : {} });
+  for (const page of chosen)
+    await fetch(`${webUrl}${page.path}`, { headers: page.signedIn ? { cookie } : {} });
   const results = new Map(chosen.map((page) => [page.path, []]));
   // Rounds take the pages in turn, so a busy moment of the machine does not fall on one page only.
   for (let round = 0; round < runs; round++) {
-    for (const page of chosen) {
-      results.get(page.path)?.push(await audit(chrome, `${webUrl}${page.path}`, page.signedIn ? cookie : null));
+    for (const { path, signedIn } of chosen) {
+      results.get(path)?.push(await audit(tab, `${webUrl}${path}`, signedIn ? cookies : null));
     }
   }
   for (const [path, list] of results) {
     const row = {};
-    for (const key of [...categories, ...Object.keys(metrics)]) row[key] = median(list.map((run) => run[key]));
+    for (const key of [...categories, ...Object.keys(metrics)])
+      row[key] = median(list.map((run) => run[key]));
     row.failing = [...new Set(list.flatMap((run) => run.failing))];
     figures.pages[path] = row;
   }
 } finally {
+  if (browser) await browser.disconnect();
   if (chrome) await chrome.kill();
   await stopStack(stack);
   rmSync(dataDir, { recursive: true, force: true });
