@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import {
-  Links,
-  Meta,
-  Outlet,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteLoaderData,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { type ReactNode, Suspense } from 'react';
 import { AppShell } from './components/AppShell';
 import { EnhancementScripts } from './components/EnhancementScripts';

@@ -1,5 +1,12 @@
 import { Scripts } from '@remix-run/react';
-import { cloneElement, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createElement,
+  Fragment,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
 type Element = ReactElement<Record<string, unknown>>;
@@ -31,7 +38,12 @@ export function EnhancementScripts(props: ScriptsProps) {
   return (
     <>
       {afterFirstPaint(scripts)}
-      <script nonce={props.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: starter }} />
+      <script
+        nonce={props.nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, no input in it
+        dangerouslySetInnerHTML={{ __html: starter }}
+      />
     </>
   );
 }

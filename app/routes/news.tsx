@@ -4,8 +4,8 @@ import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/reac
 import { NewsCard, type NewsCardItem } from '~/components/news/NewsCard';
 import { NewsPagination } from '~/components/news/NewsPagination';
 import { rethrowResponse } from '~/lib/account.server';
-import { formatDate, isoDay } from '~/lib/format-date';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
+import { formatDate, isoDay } from '~/lib/format-date';
 import { useTranslation } from '~/lib/i18n';
 import { getLanguage, getTranslations } from '~/lib/i18n.server';
 import type { Language } from '~/lib/languages';
@@ -52,7 +52,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query: { sort: 'updatedAt:desc', page, pageSize: PAGE_SIZE },
     });
     const { pageCount } = answer.meta.pagination;
-    return data({ pageTitle, pageDescription, failed: false, page, pageCount, items: answer.data.map((item) => cardOf(item, language)) });
+    return data({
+      pageTitle,
+      pageDescription,
+      failed: false,
+      page,
+      pageCount,
+      items: answer.data.map((item) => cardOf(item, language)),
+    });
   } catch (error) {
     rethrowResponse(error);
     // An unreachable backend was logged where it was called; anything else is logged here.

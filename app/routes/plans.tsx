@@ -79,7 +79,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   });
   const knownEmail = session.get('renewal')?.email ?? (await quizLead(session))?.email ?? null;
-  return withCsrf(request, { pageTitle, pageDescription, plans: views, grader: prices.grader, error: null, knownEmail });
+  return withCsrf(request, {
+    pageTitle,
+    pageDescription,
+    plans: views,
+    grader: prices.grader,
+    error: null,
+    knownEmail,
+  });
 }
 
 /** The lead of the visitor's quiz, which holds the email they left, if any. */
