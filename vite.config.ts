@@ -26,6 +26,7 @@ const sharedChunks: Record<string, string[]> = {
     'app/lib/translate.ts',
     'app/lib/languages.ts',
     'app/lib/menu-link.ts',
+    'app/lib/quiz-entry.ts',
     'app/lib/page-meta.ts',
     'app/lib/toast-bus.ts',
     'app/components/icons.tsx',

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteLoaderData,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { type ReactNode, Suspense } from 'react';
 import { AppShell } from './components/AppShell';
+import { EnhancementScripts } from './components/EnhancementScripts';
 import { ErrorPage } from './components/ErrorPage';
+import { quizEntry } from './lib/catalog-overview.server';
 import { config } from './lib/config.server';
 import { formWasRefused } from './lib/form-reply.server';
 import { DictionaryLinks, useTranslation } from './lib/i18n';
@@ -51,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       language,
       signedIn: Boolean(auth),
+      // Where a visitor's links into the quiz lead (the menu, the sign-in page).
+      quizEntry: auth ? null : quizEntry(),
       streak,
       toast,
       // Every page's head names it by the site's public address and describes it (page-meta.ts).
@@ -83,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <EnhancementScripts nonce={nonce} />
       </body>
     </html>
   );

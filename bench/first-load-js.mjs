@@ -1,5 +1,6 @@
-// Bytes a browser fetches on a first visit of a page to enhance it: its scripts and the
-// dictionaries it preloads, raw and gzip-compressed (each file on its own, at level 9).
+// Bytes a browser fetches on a first visit of a page to enhance it: its scripts (the module
+// preloads, held back as `x-modulepreload` until the first paint, app/components/EnhancementScripts)
+// and the dictionaries it preloads, raw and gzip-compressed (each file on its own, at level 9).
 import { gzipSync } from 'node:zlib';
 
 export async function firstLoadJs(pageUrl, { cookie } = {}) {
@@ -7,7 +8,7 @@ export async function firstLoadJs(pageUrl, { cookie } = {}) {
   const html = await (await fetch(pageUrl, { headers })).text();
   const sources = new Set();
   for (const match of html.matchAll(
-    /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+    /<(?:script[^>]*\ssrc|link[^>]*rel="(?:x-)?modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
   )) {
     sources.add(match[1]);
   }

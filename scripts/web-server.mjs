@@ -34,7 +34,15 @@ app.use('/assets', express.static(resolve(buildDir, 'client/assets'), { immutabl
 // The other public files (favicon, course images) are listed once: a page's address then costs no
 // look-up on disk before Remix answers it.
 const publicNames = new Set(readdirSync(resolve(buildDir, 'client')));
-const servePublic = express.static(resolve(buildDir, 'client'), { maxAge: '1h' });
+// A guide's pictures sit in a folder named by a hash of the picture (course-images/<guide>-<hash>/):
+// a new picture gets a new address, so these are kept a year, as the built scripts are.
+const contentHashed = /\/course-images\/[^/]+-[0-9a-f]{12}\/[^/]+$/;
+const servePublic = express.static(resolve(buildDir, 'client'), {
+  maxAge: '1h',
+  setHeaders: (response, path) => {
+    if (contentHashed.test(path)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  },
+});
 app.use((request, response, next) =>
   publicNames.has(request.path.split('/')[1] ?? '') ? servePublic(request, response, next) : next(),
 );

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from '~/lib/i18n';
+import { useQuizEntry } from '~/lib/quiz-entry';
 import { CloseIcon } from './icons';
 import { Logo } from './Logo';
 
@@ -18,8 +19,9 @@ const links = [
 export function Drawer({ closeHref }: { closeHref: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Visitors get the way in: the quiz (/quiz finds its first step) and signing in.
+  // Visitors get the way in: the quiz and signing in.
   const visitor = !(useRouteLoaderData('root') as { signedIn?: boolean } | undefined)?.signedIn;
+  const quiz = useQuizEntry();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => navigate(closeHref, { replace: true, preventScrollReset: true });
   const closeRef = useRef(close);
@@ -80,7 +82,7 @@ export function Drawer({ closeHref }: { closeHref: string }) {
           {visitor ? (
             <div className="drawer-way-in">
               <p className="drawer-way-in-title">{t('drawer.newHere')}</p>
-              <Link to="/quiz" className="button button-primary">
+              <Link to={quiz} className="button button-primary">
                 {t('drawer.takeQuiz')}
               </Link>
               <Link to="/login" className="drawer-link">

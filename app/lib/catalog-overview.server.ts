@@ -1,7 +1,7 @@
 import type { CatalogOverview } from '@contract/catalog-overview';
 import { subscriptionProductId } from '@contract/plans';
 import { asPageError, callBackend } from './api.server';
-import type { Language } from './languages';
+import { fallbackLanguage, type Language } from './languages';
 import { type QuizAddress, quizPath } from './quiz.server';
 import { createTtlCache } from './ttl-cache.server';
 
@@ -34,6 +34,15 @@ export async function publicPlans() {
   } catch (error) {
     throw asPageError(error);
   }
+}
+
+/**
+ * Where links into the quiz lead: its first step when the catalog is kept, so no visitor waits
+ * for a redirect; `/quiz` (which finds it) until then. Never waits for the backend.
+ */
+export function quizEntry(): string {
+  const overview = overviews.peek(fallbackLanguage);
+  return (overview && quizStartOf(overview)) ?? '/quiz';
 }
 
 /** The address of the quiz's first step, from the funnel content; null when no funnel is served. */

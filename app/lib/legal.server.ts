@@ -18,6 +18,13 @@ const documents = createTtlCache<LegalDocument>(
 );
 
 /** Loader of a legal page: the sanitised document in the reader's language, or English. */
+// What search results say of each legal page (the document's own title leads it).
+const descriptionKeys: Record<LegalKey, string> = {
+  termsAndConditions: 'pages:description.terms',
+  privacyPolicy: 'pages:description.privacy',
+  subscriptionTerms: 'pages:description.subscriptionTerms',
+};
+
 export function legalLoader(key: LegalKey) {
   return async ({ request }: LoaderFunctionArgs) => {
     const language = await getLanguage(request);
@@ -26,6 +33,7 @@ export function legalLoader(key: LegalKey) {
       const document = await documents.get(`${key}:${language}`);
       return data({
         pageTitle: t('pageTitle', { title: document.title }),
+        pageDescription: t(descriptionKeys[key]),
         document,
         shownInEnglish: document.lang !== language,
       });

@@ -37,5 +37,15 @@ export function createTtlCache<V>(
       }
       return refresh(key);
     },
+    /**
+     * The kept value, fresh or stale, without waiting: for a reader with something to show
+     * without it. Loads (or refreshes) it behind the reader when none is fresh.
+     */
+    peek(key: string): V | undefined {
+      const entry = kept.get(key);
+      const age = entry ? now() - entry.loadedAt : Number.POSITIVE_INFINITY;
+      if (age >= freshMs) refresh(key).catch(() => undefined);
+      return entry && age < maxStaleMs ? entry.value : undefined;
+    },
   };
 }

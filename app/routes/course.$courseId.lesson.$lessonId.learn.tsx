@@ -69,6 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   return withCsrf(request, {
     pageTitle: t('pageTitle', { title: lesson.title }),
+    pageDescription: t('pages:description.lesson'),
     courseId,
     lesson: lessonHeading(lesson),
     fragments: fragmentViews(lesson, progress, current),

@@ -30,6 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
   return withCsrf(request, {
     pageTitle: t('pageTitle', { title: lesson.title }),
+    pageDescription: t('pages:description.lesson'),
     courseId,
     lesson: {
       ...lessonHeading(lesson),

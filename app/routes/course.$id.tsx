@@ -21,7 +21,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { data: course } = await callAsLearner(request, learner, 'course', {
       params: { id: params.id ?? '' },
     });
-    return data({ pageTitle: t('pageTitle', { title: course.title }), course: guidePageOf(course) });
+    return data({
+      pageTitle: t('pageTitle', { title: course.title }),
+      pageDescription: t('pages:description.guide'),
+      course: guidePageOf(course),
+    });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       throw data({ pageTitle: t('learning:course.notFound') }, { status: 404 });

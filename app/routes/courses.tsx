@@ -28,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return data({
     pageTitle: t('pageTitle', { title: t('learning:courses.title') }),
+    pageDescription: t('pages:description.courses'),
     guides: sections ? guideListsOf(sections.data) : null,
     streak,
   });

@@ -23,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const title = topic === 'generic' ? t('help:generic.title') : t(`help:questions.${topic}`);
   return data({
     pageTitle: t('pageTitle', { title }),
+    pageDescription: t('pages:description.helpAnswer'),
     topic,
     supportEmail: config.SUPPORT_EMAIL,
     signedIn: Boolean(auth),

@@ -20,6 +20,7 @@ import { useTranslation } from '~/lib/i18n';
 import { getT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/page-meta';
 import { type PinActionData, parsePinForm, redirectWithSession } from '~/lib/pin-flow.server';
+import { useQuizEntry } from '~/lib/quiz-entry';
 import { retryAfterHeaders } from '~/lib/retry-after-headers';
 import type { RouteHandle } from '~/lib/route-handle';
 import { safeRedirectPath } from '~/lib/safe-redirect';
@@ -42,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: login.email,
       redirectTo: '',
       pageTitle: t('pageTitle', { title: t('auth:login.pinTitle') }),
+      pageDescription: t('pages:description.login'),
     });
   }
   return withCsrf(request, {
@@ -49,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: login?.email ?? '',
     redirectTo: url.searchParams.get('redirectTo') ?? login?.redirectTo ?? '',
     pageTitle: t('pageTitle', { title: t('auth:login.title') }),
+    pageDescription: t('pages:description.login'),
   });
 }
 
@@ -106,6 +109,7 @@ export default function Login() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as PinActionData | undefined;
   const { t } = useTranslation('auth');
+  const quiz = useQuizEntry();
 
   if (page.step === 'pin') {
     return (
@@ -149,7 +153,7 @@ export default function Login() {
         hidden={page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}
       />
       <p className="auth-way-in">
-        <TaggedText text={t('login.newHere')} components={{ quiz: <Link to="/quiz" /> }} />
+        <TaggedText text={t('login.newHere')} components={{ quiz: <Link to={quiz} /> }} />
       </p>
     </section>
   );

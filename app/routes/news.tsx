@@ -5,8 +5,10 @@ import { NewsCard, type NewsCardItem } from '~/components/news/NewsCard';
 import { NewsPagination } from '~/components/news/NewsPagination';
 import { rethrowResponse } from '~/lib/account.server';
 import { callAsLearner, requireLearner } from '~/lib/auth.server';
+import { formatDate, isoDay } from '~/lib/format-date';
 import { useTranslation } from '~/lib/i18n';
-import { getT } from '~/lib/i18n.server';
+import { getLanguage, getTranslations } from '~/lib/i18n.server';
+import type { Language } from '~/lib/languages';
 import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -16,7 +18,9 @@ export const handle: RouteHandle = { backTo: '/courses', i18n: ['news'] };
 const PAGE_SIZE = 10;
 const MAX_PAGE = 10_000;
 
-function cardOf(item: NewsItem): NewsCardItem {
+// The date is written here, on the server: the browser then hydrates the cards without making a
+// date format of its own (costly on a slow phone, and the same words either way).
+function cardOf(item: NewsItem, language: Language): NewsCardItem {
   const image = item.featuredImage?.startsWith('https://') ? item.featuredImage : null;
   return {
     id: item.id,
@@ -25,7 +29,7 @@ function cardOf(item: NewsItem): NewsCardItem {
     link: item.link,
     site: new URL(item.link).hostname.replace(/^www\./, ''),
     image,
-    publishedAt: item.publishedAt,
+    published: { day: isoDay(item.publishedAt), label: formatDate(item.publishedAt, language) },
     lang: item.lang,
   };
 }
@@ -33,7 +37,8 @@ function cardOf(item: NewsItem): NewsCardItem {
 // AI news, ten to a page. When the backend fails the page still shows, with a message.
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const t = await getT(request);
+  const language = await getLanguage(request);
+  const t = getTranslations(language).t();
   const asked = new URL(request.url).searchParams.get('page');
   const page = asked === null ? 1 : Number(asked);
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE || (asked !== null && page === 1))
@@ -41,17 +46,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pageTitle = t('pageTitle', {
     title: page === 1 ? t('news:title') : `${t('news:title')} (${t('news:pagination.page', { page })})`,
   });
+  const pageDescription = t('pages:description.news');
   try {
     const answer = await callAsLearner(request, learner, 'news', {
       query: { sort: 'updatedAt:desc', page, pageSize: PAGE_SIZE },
     });
     const { pageCount } = answer.meta.pagination;
-    return data({ pageTitle, failed: false, page, pageCount, items: answer.data.map(cardOf) });
+    return data({
+      pageTitle,
+      pageDescription,
+      failed: false,
+      page,
+      pageCount,
+      items: answer.data.map((item) => cardOf(item, language)),
+    });
   } catch (error) {
     rethrowResponse(error);
     // An unreachable backend was logged where it was called; anything else is logged here.
     if (error instanceof Error) console.error('Loading the news failed', error);
-    return data({ pageTitle, failed: true, page, pageCount: 0, items: [] }, { status: 503 });
+    return data({ pageTitle, pageDescription, failed: true, page, pageCount: 0, items: [] }, { status: 503 });
   }
 }
 

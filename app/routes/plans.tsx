@@ -39,8 +39,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getSession(request),
   ]);
   const pageTitle = t('pageTitle', { title: t('plans:title') });
+  const pageDescription = t('pages:description.plans');
   const failed = (error: 'noProduct' | 'noPlans' | 'loadFailed', status: number) =>
-    data({ pageTitle, plans: null, grader: null, error, knownEmail: null }, status);
+    data({ pageTitle, pageDescription, plans: null, grader: null, error, knownEmail: null }, status);
   if (!productId) return failed('noProduct', 400);
   let prices: Awaited<ReturnType<typeof loadPlans>>;
   try {
@@ -78,7 +79,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   });
   const knownEmail = session.get('renewal')?.email ?? (await quizLead(session))?.email ?? null;
-  return withCsrf(request, { pageTitle, plans: views, grader: prices.grader, error: null, knownEmail });
+  return withCsrf(request, {
+    pageTitle,
+    pageDescription,
+    plans: views,
+    grader: prices.grader,
+    error: null,
+    knownEmail,
+  });
 }
 
 /** The lead of the visitor's quiz, which holds the email they left, if any. */

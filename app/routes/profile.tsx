@@ -73,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     request,
     {
       pageTitle: t('pageTitle', { title: t('profile:page.title') }),
+      pageDescription: t('pages:description.profile'),
       email: user.email,
       initials: initialsOf(user.email),
       streak: streakAnswer?.data ?? null,

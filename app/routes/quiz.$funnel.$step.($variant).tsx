@@ -53,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pageTitle: t('pageTitle', {
       title: `${t('quiz:step', { current: stepNumber, total: funnel.steps.length })}: ${step.title}`,
     }),
+    pageDescription: t('pages:description.quiz'),
     step,
     stepNumber,
     total: funnel.steps.length,

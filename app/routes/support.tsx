@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
   return withCsrf(request, {
     pageTitle: t('pageTitle', { title: t('support.title') }),
+    pageDescription: t('pages:description.support'),
     supportEmail: config.SUPPORT_EMAIL,
   });
 }

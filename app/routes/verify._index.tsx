@@ -15,10 +15,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
   const typed = new URL(request.url).searchParams.get('number');
   const pageTitle = t('pageTitle', { title: t('certificates:verify.title') });
-  if (typed === null) return { pageTitle, typed: '', invalid: false };
+  const pageDescription = t('pages:description.verify');
+  if (typed === null) return { pageTitle, pageDescription, typed: '', invalid: false };
   const number = certificateNumberOf(typed);
   if (number) throw redirect(`/verify/${encodeURIComponent(number)}`);
-  return data({ pageTitle, typed: typed.slice(0, 40), invalid: true }, { status: 400 });
+  return data({ pageTitle, pageDescription, typed: typed.slice(0, 40), invalid: true }, { status: 400 });
 }
 
 export const meta = pageMeta;

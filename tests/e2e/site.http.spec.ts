@@ -164,6 +164,65 @@ test('the landing page describes itself and shows a guide’s picture in preview
   expect(picture.headers.get('content-type')).toBe('image/webp');
 });
 
+test('each key page describes itself in its own words, in the reader’s language', async () => {
+  const learner = await createLearner();
+  try {
+    const cookie = `__session=${await sessionCookieValue({ token: await backendToken(learner), email: learner.email, language: 'en' })}`;
+    const guide = '/course/chatgpt-basics';
+    const publicPages = [
+      '/',
+      '/quiz/f1/1/v1',
+      '/plans',
+      '/login',
+      '/terms',
+      '/privacy',
+      '/subscription-terms',
+    ];
+    const helpPages = ['/support', '/help-answer?type=refund', '/verify'];
+    const learnerPages = ['/courses', guide, `${guide}/lesson/what-chatgpt-is/learn`, '/profile', '/news'];
+    const pages = [
+      ...[...publicPages, ...helpPages].map((path) => ({ path, headers: {} })),
+      ...learnerPages.map((path) => ({ path, headers: { cookie } })),
+    ];
+    const seen = new Map<string, string>();
+    for (const { path, headers } of pages) {
+      const answer = await get(path, headers);
+      expect(answer.status, path).toBe(200);
+      const description = headOf(await answer.text()).tags.get('description') ?? '';
+      expect(description.length, path).toBeGreaterThan(40);
+      expect(description.length, path).toBeLessThanOrEqual(160);
+      expect(seen.get(description), `${path} describes itself as another page does`).toBeUndefined();
+      seen.set(description, path);
+    }
+    // In another language, the same page's words in that language.
+    const english = headOf(await (await get('/login')).text()).tags.get('description');
+    const french = headOf(await (await get('/login?lng=fr')).text()).tags.get('description');
+    expect(french).toMatch(/Skillpilot/);
+    expect(french).not.toBe(english);
+  } finally {
+    await deleteLearner(learner.id);
+  }
+});
+
+test('the content-hashed course pictures are kept a year; other public files an hour', async () => {
+  const image = headOf(await (await get('/?lng=en')).text()).tags.get('og:image') ?? '';
+  expect(image).toMatch(/\/course-images\/[\w-]+-[0-9a-f]{12}\/large\.webp$/);
+  const picture = await fetch(image);
+  expect(picture.status).toBe(200);
+  expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const icon = await get('/favicon.svg');
+  expect(icon.status).toBe(200);
+  expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+});
+
+test('the sign-in page links straight to the quiz’s first step once the catalog is known', async () => {
+  // The landing page reads the catalog, which the web app then keeps.
+  expect((await get('/')).status).toBe(200);
+  const html = await (await get('/login')).text();
+  expect(html).toMatch(/<a [^>]*href="\/quiz\/f1\/1\/v1"[^>]*>Take the one-minute quiz<\/a>/);
+  expect(html).not.toMatch(/href="\/quiz"/);
+});
+
 test('a signed-in learner at / goes to their guides; /quiz goes to the funnel’s first step', async () => {
   const learner = await createLearner();
   try {

@@ -25,6 +25,9 @@ function setup() {
   };
 }
 
+// Lets loads started behind a reader finish.
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('values kept for a while', () => {
   it('loads once for readers who ask together, then serves the kept value while fresh', async () => {
     const { cache, loads, at } = setup();
@@ -54,5 +57,19 @@ describe('values kept for a while', () => {
     await expect(cache.get('terms')).rejects.toThrow('backend away');
     failing(false);
     expect(await cache.get('terms')).toBe('terms#3');
+  });
+
+  it('shows what it keeps without waiting, and loads it behind the reader who had none', async () => {
+    const { cache, loads, at } = setup();
+    expect(cache.peek('terms')).toBeUndefined();
+    await settled();
+    expect(cache.peek('terms')).toBe('terms#1');
+    at(61);
+    expect(cache.peek('terms')).toBe('terms#1');
+    await settled();
+    expect(cache.peek('terms')).toBe('terms#2');
+    at(1_000);
+    expect(cache.peek('terms')).toBeUndefined();
+    expect(loads()).toBe(3);
   });
 });

@@ -1,4 +1,3 @@
-import { formatDate, isoDay } from '~/lib/format-date';
 import { useTranslation } from '~/lib/i18n';
 import { ChevronIcon, ExternalIcon, SparkIcon } from '../icons';
 
@@ -11,7 +10,8 @@ export interface NewsCardItem {
   site: string;
   /** Shown only from https: a plain-http image would be blocked on an https page. */
   image: string | null;
-  publishedAt: string;
+  /** When it was published: the day (YYYY-MM-DD) and how the page's language writes it. */
+  published: { day: string; label: string };
   /** The language the story is written in (BCP 47). */
   lang: string;
 }
@@ -37,7 +37,7 @@ export function NewsCard({ item, open }: { item: NewsCardItem; open: boolean }) 
         </span>
         <span className="news-card-head">
           <span className="news-card-meta">
-            <time dateTime={isoDay(item.publishedAt)}>{formatDate(item.publishedAt, i18n.language)}</time>
+            <time dateTime={item.published.day}>{item.published.label}</time>
             <span aria-hidden="true"> · </span>
             <span>{item.site}</span>
           </span>
