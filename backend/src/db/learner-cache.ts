@@ -66,3 +66,17 @@ export function createLearnerCache<T>(options: LearnerCacheOptions<T>): LearnerC
     },
   };
 }
+
+/**
+ * One part of what a cache keeps per learner, read through it: the parts share one load and are
+ * dropped together. Each part is the same object for as long as the whole is kept.
+ */
+export function partOf<T, P>(cache: LearnerCache<T>, part: (whole: T) => P): LearnerCache<P> {
+  return {
+    get: async (learnerId) => part(await cache.get(learnerId)),
+    known(learnerId) {
+      const whole = cache.known(learnerId);
+      return whole === undefined ? undefined : part(whole);
+    },
+  };
+}
