@@ -18,6 +18,9 @@ import { backendUrl, ports, timeToFirst200 } from './stack.mjs';
 const learnerCount = Number(process.env.BENCH_LEARNERS ?? 300);
 const rate = Number(process.env.BENCH_RATE ?? 50);
 const countedLearners = Number(process.env.BENCH_COUNTED ?? 10);
+// Visited first on each new backend and not measured: the code warmed up, the catalog and the
+// guides' counts read (each is read once for everyone, not per learner).
+const warmUpLearners = 20;
 const adminToken = randomBytes(24).toString('hex');
 const tokenSecret = randomBytes(24).toString('hex');
 const bareUrl = `http://127.0.0.1:${ports.backend + 1}`;
@@ -43,24 +46,28 @@ function cpuMs(pid) {
 }
 
 function startBackend(dataDir, databaseUrl, logLevel = 'warn') {
-  return spawn(process.execPath, ['--no-allocation-site-pretenuring', 'build/backend/main.js'], {
-    stdio: ['ignore', logLevel === 'trace' ? 'pipe' : 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(ports.backend),
-      DATA_DIR: dataDir,
-      DEMO_LEARNER: 'false',
-      ADMIN_TOKEN: adminToken,
-      TOKEN_SECRET: tokenSecret,
-      LOG_LEVEL: logLevel,
-      // Every learner signs in from 127.0.0.1.
-      RATE_LIMIT_PER_MINUTE_MULTIPLIER: '10000',
-      NEWS_IMPORT: 'false',
-      BILLING_JOB: 'false',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  return spawn(
+    process.execPath,
+    ['--no-allocation-site-pretenuring', process.env.BENCH_BACKEND ?? 'build/backend/main.js'],
+    {
+      stdio: ['ignore', logLevel === 'trace' ? 'pipe' : 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(ports.backend),
+        DATA_DIR: dataDir,
+        DEMO_LEARNER: 'false',
+        ADMIN_TOKEN: adminToken,
+        TOKEN_SECRET: tokenSecret,
+        LOG_LEVEL: logLevel,
+        // Every learner signs in from 127.0.0.1.
+        RATE_LIMIT_PER_MINUTE_MULTIPLIER: '10000',
+        NEWS_IMPORT: 'false',
+        BILLING_JOB: 'false',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
     },
-  });
+  );
 }
 
 function stop(child) {
@@ -125,7 +132,7 @@ async function eachLimited(items, concurrency, work) {
 /** Learners with a plan, signed in, each with a lesson started and two of its parts done. */
 async function makeLearners() {
   const run = randomBytes(3).toString('hex');
-  const learners = Array.from({ length: learnerCount }, (_, index) => ({
+  const learners = Array.from({ length: learnerCount + warmUpLearners }, (_, index) => ({
     email: `first-view-${run}-${index}@example.com`,
     pin: String(1000 + (index % 9000)),
   }));
@@ -219,7 +226,7 @@ async function visitAll(base, learners, pid) {
 }
 
 /** Queries each call makes, one call at a time, counted from a backend logging every statement. */
-async function countQueries(dataDir, databaseUrl, learners) {
+async function countQueries(dataDir, databaseUrl, warmUp, learners) {
   const backend = startBackend(dataDir, databaseUrl, 'trace');
   let queries = 0;
   let pending = '';
@@ -230,6 +237,8 @@ async function countQueries(dataDir, databaseUrl, learners) {
   });
   try {
     await timeToFirst200(`${backendUrl}/api/health`, Date.now());
+    for (const learner of warmUp.slice(0, 2))
+      for (const { path } of visitCalls) await call(path, { token: learner.token });
     const counted = (label) => ({ label, counts: visitCalls.map(() => []) });
     const cold = counted('cold');
     const seen = counted('seen');
@@ -274,14 +283,17 @@ async function measure(label, databaseUrl) {
   try {
     await timeToFirst200(`${backendUrl}/api/health`, Date.now());
     const made = performance.now();
-    const learners = await makeLearners();
+    const everyone = await makeLearners();
+    const warmUp = everyone.slice(0, warmUpLearners);
+    const learners = everyone.slice(warmUpLearners);
     console.error(
-      `${label}: ${learners.length} learners made in ${((performance.now() - made) / 1000).toFixed(0)} s`,
+      `${label}: ${everyone.length} learners made in ${((performance.now() - made) / 1000).toFixed(0)} s`,
     );
     // A new backend: no learner is in its memory.
     await stop(backend);
     backend = startBackend(dataDir, databaseUrl);
     await timeToFirst200(`${backendUrl}/api/health`, Date.now());
+    await visitAll(backendUrl, warmUp, backend.pid);
     const loadBefore = loadavg()[0];
     const cold = await visitAll(backendUrl, learners, backend.pid);
     const seen = await visitAll(backendUrl, learners, backend.pid);
@@ -304,7 +316,7 @@ async function measure(label, databaseUrl) {
     await stop(bare);
     bare = undefined;
     await stop(backend);
-    const queries = await countQueries(dataDir, databaseUrl, learners);
+    const queries = await countQueries(dataDir, databaseUrl, warmUp, learners);
     return { database: label, cold, seen, bare: reference, queries, load: [loadBefore, loadAfter] };
   } finally {
     if (bare) await stop(bare);

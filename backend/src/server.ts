@@ -9,7 +9,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './background-tasks'
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
-import { createLearnerCache, partOf } from './db/learner-cache';
+import { createLearnerCache, partOf, sharedWhileLoading } from './db/learner-cache';
 import type { LearnerChanges } from './db/learner-changes';
 import { serializeError } from './errors/log-error';
 import { sendError, sendNotFound } from './http/error-handler';
@@ -175,8 +175,8 @@ export function buildServer(config: Config, deps: ServerDeps) {
     sessionTokens,
     findLearner: learnerRecords.get,
     knownLearner: learnerRecords.known,
-    // Late-bound: the subscriptions are wired below.
-    hasAccess: (learnerId) => subscriptionService.hasAccess(learnerId),
+    // Late-bound: the subscriptions are wired below. A page's calls made together look up once.
+    hasAccess: sharedWhileLoading(learnerChanges, (learnerId) => subscriptionService.hasAccess(learnerId)),
     changes: learnerChanges,
     clock,
   });

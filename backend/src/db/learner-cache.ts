@@ -80,3 +80,29 @@ export function partOf<T, P>(cache: LearnerCache<T>, part: (whole: T) => P): Lea
     },
   };
 }
+
+/**
+ * A look-up kept only while it runs: calls for one learner arriving together (the calls of one
+ * page) share it. A change to the learner drops it, so a call that starts after a change reads after it.
+ */
+export function sharedWhileLoading<T>(
+  changes: Pick<LearnerChanges, 'subscribe'>,
+  load: (learnerId: number) => Promise<T>,
+): (learnerId: number) => Promise<T> {
+  const running = new Map<number, Promise<T>>();
+  changes.subscribe((change) => {
+    if (change === 'everyone') running.clear();
+    else running.delete(change);
+  });
+  return (learnerId) => {
+    const known = running.get(learnerId);
+    if (known) return known;
+    const loading = load(learnerId);
+    running.set(learnerId, loading);
+    const forget = () => {
+      if (running.get(learnerId) === loading) running.delete(learnerId);
+    };
+    loading.then(forget, forget);
+    return loading;
+  };
+}
