@@ -236,7 +236,7 @@ async function countQueries(dataDir, databaseUrl, warmUp, learners) {
     for (const line of lines) if (line.includes('"msg":"query"')) queries += 1;
   });
   try {
-    await timeToFirst200(`${backendUrl}/api/health`, Date.now());
+    await timeToFirst200(`${backendUrl}/api/health`, Date.now(), 600_000);
     for (const learner of warmUp.slice(0, 2))
       for (const { path } of visitCalls) await call(path, { token: learner.token });
     const counted = (label) => ({ label, counts: visitCalls.map(() => []) });
@@ -281,7 +281,7 @@ async function measure(label, databaseUrl) {
   let backend = startBackend(dataDir, databaseUrl);
   let bare;
   try {
-    await timeToFirst200(`${backendUrl}/api/health`, Date.now());
+    await timeToFirst200(`${backendUrl}/api/health`, Date.now(), 600_000);
     const made = performance.now();
     const everyone = await makeLearners();
     const warmUp = everyone.slice(0, warmUpLearners);
@@ -292,7 +292,7 @@ async function measure(label, databaseUrl) {
     // A new backend: no learner is in its memory.
     await stop(backend);
     backend = startBackend(dataDir, databaseUrl);
-    await timeToFirst200(`${backendUrl}/api/health`, Date.now());
+    await timeToFirst200(`${backendUrl}/api/health`, Date.now(), 600_000);
     await visitAll(backendUrl, warmUp, backend.pid);
     const loadBefore = loadavg()[0];
     const cold = await visitAll(backendUrl, learners, backend.pid);
