@@ -325,7 +325,7 @@ async function measure(label, databaseUrl) {
   }
 }
 
-const results = [await measure('PGlite')];
+const results = process.env.BENCH_PGLITE === 'false' ? [] : [await measure('PGlite')];
 const postgres = process.env.BENCH_POSTGRES === 'false' ? null : postgresDatabase();
 if (postgres) {
   try {
