@@ -9,7 +9,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './background-tasks'
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
-import { createLearnerCache } from './db/learner-cache';
+import { createLearnerCache, partOf, sharedWhileLoading } from './db/learner-cache';
 import type { LearnerChanges } from './db/learner-changes';
 import { serializeError } from './errors/log-error';
 import { sendError, sendNotFound } from './http/error-handler';
@@ -77,6 +77,7 @@ import { evaluationRoutes } from './modules/practice/evaluation.routes';
 import { createPromptEvaluationRepository } from './modules/practice/prompt-evaluation.repository';
 import { createPromptEvaluationService } from './modules/practice/prompt-evaluation.service';
 import { createPromptTaskRepository } from './modules/practice/prompt-task.repository';
+import { readLearnerRows } from './modules/progress/learner-rows';
 import { courseProgressRoutes, lessonRoutes } from './modules/progress/lesson.routes';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { progressRoutes } from './modules/progress/progress.routes';
@@ -166,17 +167,19 @@ export function buildServer(config: Config, deps: ServerDeps) {
   const { learnerChanges } = deps;
   const learnerRepository = createLearnerRepository(db, learnerChanges.changed);
   const pinAttemptRepository = createPinAttemptRepository(db);
-  const learnerRecords = createLearnerCache({
+  // A learner's record, progress and active days, read in one query on their first call (048).
+  const learnerRows = createLearnerCache({
     changes: learnerChanges,
-    load: (id) => learnerRepository.findById(id),
-    max: 50_000,
+    load: (id) => readLearnerRows(db, id),
+    max: 20_000,
   });
+  const learnerRecords = partOf(learnerRows, (rows) => rows.record);
   const guard = createLearnerGuard({
     sessionTokens,
     findLearner: learnerRecords.get,
     knownLearner: learnerRecords.known,
-    // Late-bound: the subscriptions are wired below.
-    hasAccess: (learnerId) => subscriptionService.hasAccess(learnerId),
+    // Late-bound: the subscriptions are wired below. A page's calls made together look up once.
+    hasAccess: sharedWhileLoading(learnerChanges, (learnerId) => subscriptionService.hasAccess(learnerId)),
     changes: learnerChanges,
     clock,
   });
@@ -207,15 +210,9 @@ export function buildServer(config: Config, deps: ServerDeps) {
   });
   const learnerClocks = config.learnerClockControl ? createLearnerClocks(clock) : undefined;
   const activityRepository = createActivityRepository(db, learnerChanges.changed);
-  const activityHistory = createLearnerCache({
-    changes: learnerChanges,
-    // Frozen: every request of the learner shares the one array.
-    load: async (id) => Object.freeze(await activityRepository.history(id)),
-    max: 50_000,
-  });
   const streakService = createStreakService({
     activityRepository,
-    historyOf: activityHistory.get,
+    historyOf: partOf(learnerRows, (rows) => rows.days).get,
     clockOf: learnerClocks ? learnerClocks.of : () => clock,
   });
   const promptEvaluationService = createPromptEvaluationService({
@@ -297,12 +294,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
   // Learning: guides, lessons and the learner's progress through them.
   const publishedCatalog = createPublishedCatalog({ catalogRepository: createCatalogRepository(db), clock });
   const progressRepository = createProgressRepository(db, learnerChanges.changed);
-  const learnerProgress = createLearnerCache({
-    changes: learnerChanges,
-    load: (id) => progressRepository.snapshotOf(id),
-    max: 20_000,
-  });
-  const progressOf = learnerProgress.get;
+  const progressOf = partOf(learnerRows, (rows) => rows.progress).get;
   // Certificates: issued as guides are completed, printed as PDF, signed as Open Badges credentials.
   const certificateService = createCertificateService({
     certificateRepository: createCertificateRepository(db, learnerChanges.changed),

@@ -15,3 +15,10 @@ export interface DatabaseHandle {
   /** Closes the connections and releases the data directory lock; safe to call twice. */
   close(): Promise<void>;
 }
+
+/** Told of each statement sent through Drizzle (its SQL, never its parameters). */
+export type QueryListener = (sql: string) => void;
+
+/** Drizzle's logger for a listener, or none. */
+export const queryLoggerOf = (onQuery: QueryListener | undefined) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;

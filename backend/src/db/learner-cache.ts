@@ -66,3 +66,43 @@ export function createLearnerCache<T>(options: LearnerCacheOptions<T>): LearnerC
     },
   };
 }
+
+/**
+ * One part of what a cache keeps per learner, read through it: the parts share one load and are
+ * dropped together. Each part is the same object for as long as the whole is kept.
+ */
+export function partOf<T, P>(cache: LearnerCache<T>, part: (whole: T) => P): LearnerCache<P> {
+  return {
+    get: async (learnerId) => part(await cache.get(learnerId)),
+    known(learnerId) {
+      const whole = cache.known(learnerId);
+      return whole === undefined ? undefined : part(whole);
+    },
+  };
+}
+
+/**
+ * A look-up kept only while it runs: calls for one learner arriving together (the calls of one
+ * page) share it. A change to the learner drops it, so a call that starts after a change reads after it.
+ */
+export function sharedWhileLoading<T>(
+  changes: Pick<LearnerChanges, 'subscribe'>,
+  load: (learnerId: number) => Promise<T>,
+): (learnerId: number) => Promise<T> {
+  const running = new Map<number, Promise<T>>();
+  changes.subscribe((change) => {
+    if (change === 'everyone') running.clear();
+    else running.delete(change);
+  });
+  return (learnerId) => {
+    const known = running.get(learnerId);
+    if (known) return known;
+    const loading = load(learnerId);
+    running.set(learnerId, loading);
+    const forget = () => {
+      if (running.get(learnerId) === loading) running.delete(learnerId);
+    };
+    loading.then(forget, forget);
+    return loading;
+  };
+}

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { DatabaseHandle } from './database';
+import type { DatabaseHandle, QueryListener } from './database';
 import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
 
@@ -9,14 +9,19 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   onLockCompromised?: (error: Error) => void;
   onPoolError?: (error: Error) => void;
+  onQuery?: QueryListener;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPostgresDatabase(options.databaseUrl, { onPoolError: options.onPoolError });
+    return openPostgresDatabase(options.databaseUrl, {
+      onPoolError: options.onPoolError,
+      onQuery: options.onQuery,
+    });
   }
   return openPgliteDatabase({
     directory: join(options.dataDir, 'pglite'),
     onLockCompromised: options.onLockCompromised,
+    onQuery: options.onQuery,
   });
 }

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock';
-import type { DatabaseHandle } from './database';
+import { type DatabaseHandle, type QueryListener, queryLoggerOf } from './database';
 import { pgliteLearnerChanges } from './learner-changes';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
@@ -15,6 +15,8 @@ export interface PgliteDatabaseOptions {
   loadDataDir?: Blob;
   /** Called if another process takes over the directory lock; the default throws. */
   onLockCompromised?: (error: Error) => void;
+  /** Told of each statement (LOG_LEVEL=trace logs them; tests count them). */
+  onQuery?: QueryListener;
 }
 
 export interface PgliteDatabaseHandle extends DatabaseHandle {
@@ -22,7 +24,7 @@ export interface PgliteDatabaseHandle extends DatabaseHandle {
 }
 
 export async function openPgliteDatabase(options: PgliteDatabaseOptions = {}): Promise<PgliteDatabaseHandle> {
-  const { directory, loadDataDir, onLockCompromised = throwError } = options;
+  const { directory, loadDataDir, onLockCompromised = throwError, onQuery } = options;
   let releaseLock: (() => Promise<void>) | undefined;
   if (directory) {
     await mkdir(directory, { recursive: true });
@@ -37,7 +39,7 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions = {}): P
     throw error;
   }
 
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema, logger: queryLoggerOf(onQuery) });
   const learnerChanges = pgliteLearnerChanges(client);
   let closing: Promise<void> | undefined;
   const close = async () => {

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { DatabaseHandle } from './database';
+import { type DatabaseHandle, type QueryListener, queryLoggerOf } from './database';
 import { postgresLearnerChanges } from './learner-changes';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
@@ -12,6 +12,8 @@ const MIGRATION_LOCK_ID = 7_453_001;
 export interface PostgresDatabaseOptions {
   /** Errors of idle pooled connections (a server restart, say); unhandled they would crash Node. */
   onPoolError?: (error: Error) => void;
+  /** Told of each statement (LOG_LEVEL=trace logs them; tests count them). */
+  onQuery?: QueryListener;
 }
 
 export async function openPostgresDatabase(
@@ -29,7 +31,7 @@ export async function openPostgresDatabase(
     });
   }
 
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool, schema, logger: queryLoggerOf(options.onQuery) });
   const learnerChanges = postgresLearnerChanges(url, options.onPoolError);
   let closing: Promise<void> | undefined;
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -257,6 +258,20 @@ export const lessons = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [index('lessons_course_id_idx').on(table.courseId)],
+);
+
+/**
+ * One row counting the changes to the catalog's tables (a statement trigger on each, whoever wrote:
+ * an import, another backend, SQL). A backend asks for the count now and then and reads the
+ * catalog again only when it moved (published-catalog.ts).
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    id: integer('id').primaryKey().default(1),
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalog_changes_one_row', sql`${table.id} = 1`)],
 );
 
 // A learner's progress. Rows point at the authors' stable ids (never at positions), so a reordered

@@ -7,7 +7,7 @@ import { createBackgroundTasks } from '../../../backend/src/background-tasks';
 import type { Clock } from '../../../backend/src/clock';
 import { type Config, loadConfig } from '../../../backend/src/config/config';
 import { importContent } from '../../../backend/src/content/import-content';
-import type { DatabaseHandle } from '../../../backend/src/db/database';
+import type { DatabaseHandle, QueryListener } from '../../../backend/src/db/database';
 import type { ImportLogger } from '../../../backend/src/modules/legal/legal.importer';
 import { buildServer, type Server } from '../../../backend/src/server';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -38,6 +38,8 @@ interface TestBackendOptions {
   pinHasher?: PinHasher;
   /** A logger the test reads; silent otherwise (or at TEST_LOG_LEVEL). */
   logger?: FastifyBaseLogger;
+  /** Told of each statement sent to the database (tests count a call's queries). */
+  onQuery?: QueryListener;
   /** Another backend on this one's database (its content already imported), instead of a new database. */
   sharing?: TestBackend;
 }
@@ -46,7 +48,9 @@ interface TestBackendOptions {
 export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const config = testConfig(options.env);
   const shared = options.sharing?.database.openAgain;
-  const database = shared ? await shared() : await openTestDatabase();
+  const database = shared
+    ? await shared({ onQuery: options.onQuery })
+    : await openTestDatabase({ onQuery: options.onQuery });
   try {
     if (options.importContent !== false && !shared) {
       await importContent({ db: database.db, contentDir: config.contentDir, logger: silentImportLogger });

@@ -2,41 +2,46 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { DatabaseHandle } from '../../../backend/src/db/database';
+import { type DatabaseHandle, type QueryListener, queryLoggerOf } from '../../../backend/src/db/database';
 import { pgliteLearnerChanges } from '../../../backend/src/db/learner-changes';
 import { MIGRATIONS_FOLDER } from '../../../backend/src/db/migrations-folder';
 import { openPgliteDatabase } from '../../../backend/src/db/pglite-database';
 import { openPostgresDatabase } from '../../../backend/src/db/postgres-database';
+import * as schema from '../../../backend/src/db/schema';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CACHE_DIR = join(ROOT, 'node_modules/.cache/skillpilot-tests');
 
 export interface TestDatabase extends DatabaseHandle {
   /** The same database as another backend sees it: its own connections and its own listener. */
-  openAgain(): Promise<DatabaseHandle>;
+  openAgain(options?: { onQuery?: QueryListener }): Promise<DatabaseHandle>;
 }
 
 /**
  * A fresh, migrated database of its own: a new database on the TEST_DATABASE_URL server (dropped
  * on close), or else an in-memory PGlite.
  */
-export function openTestDatabase(): Promise<TestDatabase> {
+export function openTestDatabase(options: { onQuery?: QueryListener } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? openPostgresTestDatabase(serverUrl) : openPgliteTestDatabase();
+  return serverUrl ? openPostgresTestDatabase(serverUrl, options) : openPgliteTestDatabase(options);
 }
 
-async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+async function openPostgresTestDatabase(
+  serverUrl: string,
+  { onQuery }: { onQuery?: QueryListener },
+): Promise<TestDatabase> {
   const name = `skillpilot_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgresDatabase(url.toString());
+  const database = await openPostgresDatabase(url.toString(), { onQuery });
   await database.migrate();
   let closing: Promise<void> | undefined;
   return {
     ...database,
-    openAgain: () => openPostgresDatabase(url.toString()),
+    openAgain: (again = {}) => openPostgresDatabase(url.toString(), again),
     close: () => {
       closing ??= database
         .close()
@@ -57,15 +62,18 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 // A new PGlite takes ~3 s; one loaded from a migrated dump, under 1 s.
-async function openPgliteTestDatabase(): Promise<TestDatabase> {
-  const database = await openPgliteDatabase({ loadDataDir: await migratedTemplate() });
+async function openPgliteTestDatabase({ onQuery }: { onQuery?: QueryListener }): Promise<TestDatabase> {
+  const database = await openPgliteDatabase({ loadDataDir: await migratedTemplate(), onQuery });
   await database.migrate();
   return {
     ...database,
     // PGlite lives in one process: another backend is another listener on the same client.
-    openAgain: async () => {
+    openAgain: async ({ onQuery } = {}) => {
       const learnerChanges = pgliteLearnerChanges(database.client);
-      return { ...database, learnerChanges, close: () => learnerChanges.close() };
+      const db = onQuery
+        ? drizzle({ client: database.client, schema, logger: queryLoggerOf(onQuery) })
+        : database.db;
+      return { ...database, db, learnerChanges, close: () => learnerChanges.close() };
     },
   };
 }

@@ -15,7 +15,8 @@ import { defaultLanguage, type Language, languageOf } from '../../contract/langu
 import type { CatalogRepository } from './catalog.repository';
 
 // The published catalog, held in memory: it changes only when content is imported, and every page
-// of a guide or lesson reads it. Re-read after `ttlMs`, so a backend picks up an import made by another.
+// of a guide or lesson reads it. After `ttlMs` the catalog's change count is asked (one row), and the
+// catalog read again only if it moved, so a backend picks up an import made by another.
 // Each language has its own view of it, made once: the same guides, ids and order, with each part's
 // words in that language where a translation exists and in English otherwise (`lang` says which).
 
@@ -87,26 +88,49 @@ export function createPublishedCatalog(deps: {
   clock: Clock;
   ttlMs?: number;
 }) {
+  const { catalogRepository: repository } = deps;
   const ttlMs = deps.ttlMs ?? 10_000;
-  let cached: { catalog: Promise<CatalogViews>; loadedAt: number } | undefined;
+  let kept: { loaded: Promise<Loaded>; checkedAt: number } | undefined;
+
+  /** The count is read before the rows: a change in between is seen at the next check. */
+  async function loadAll(): Promise<Loaded> {
+    const changes = await repository.changes();
+    return { views: await load(repository), changes };
+  }
+
+  /**
+   * The same views when no write reached the catalog since they were read: the guides stay the
+   * same objects, and so does everything made from them per learner (overviews, pages, lists).
+   */
+  async function checked(previous: Promise<Loaded>): Promise<Loaded> {
+    const before = await previous;
+    const changes = await repository.changes();
+    return changes === before.changes ? before : { views: await load(repository), changes };
+  }
 
   return {
     /** The catalog in a reader's language (English by default). */
     async current(lang = 'en'): Promise<Catalog> {
       const now = deps.clock().getTime();
-      let current = cached;
-      if (!current || now - current.loadedAt > ttlMs || now < current.loadedAt) {
-        const catalog = load(deps.catalogRepository);
-        current = { catalog, loadedAt: now };
-        cached = current;
-        // A failed read is not kept: the next request tries again.
-        catalog.catch(() => {
-          if (cached?.catalog === catalog) cached = undefined;
+      let current = kept;
+      if (!current || now - current.checkedAt > ttlMs || now < current.checkedAt) {
+        const loaded = current && now >= current.checkedAt ? checked(current.loaded) : loadAll();
+        current = { loaded, checkedAt: now };
+        kept = current;
+        // A failed read is not kept: the next request reads the whole catalog again.
+        loaded.catch(() => {
+          if (kept?.loaded === loaded) kept = undefined;
         });
       }
-      return (await current.catalog).in(readingLanguage(lang));
+      return (await current.loaded).views.in(readingLanguage(lang));
     },
   };
+}
+
+interface Loaded {
+  views: CatalogViews;
+  /** The catalog's change count when the views were read. */
+  changes: number;
 }
 
 type Rows = Awaited<ReturnType<CatalogRepository['published']>>;

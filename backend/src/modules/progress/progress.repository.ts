@@ -7,7 +7,6 @@ import {
   lessonProgress,
   practiceResults,
 } from '../../db/schema';
-import type { ProgressSnapshot } from './learner-overview';
 
 export type ProgressRepository = ReturnType<typeof createProgressRepository>;
 
@@ -38,17 +37,6 @@ export function createProgressRepository(db: Database, changed: (learnerId: numb
   }
 
   return {
-    /** Every progress row of the learner. */
-    async snapshotOf(learnerId: number): Promise<ProgressSnapshot> {
-      const [courses, lessons, fragments, practices] = await Promise.all([
-        db.select().from(courseProgress).where(eq(courseProgress.learnerId, learnerId)),
-        db.select().from(lessonProgress).where(eq(lessonProgress.learnerId, learnerId)),
-        db.select().from(fragmentProgress).where(eq(fragmentProgress.learnerId, learnerId)),
-        db.select().from(practiceResults).where(eq(practiceResults.learnerId, learnerId)),
-      ]);
-      return { courses, lessons, fragments, practices };
-    },
-
     /** Per guide: learners who started it (ever, and since `since`) and its ratings. */
     async courseStats(since: Date): Promise<Map<string, CourseStats>> {
       const [started, ratings] = await Promise.all([

@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activityDays } from '../../db/schema';
 
@@ -23,16 +22,6 @@ export function createActivityRepository(db: Database, changed: (learnerId: numb
       if (inserted.length === 0) return false;
       changed(learnerId);
       return true;
-    },
-
-    /** Every active day of the learner, 'YYYY-MM-DD', oldest first. */
-    async history(learnerId: number): Promise<string[]> {
-      const rows = await db
-        .select({ day: activityDays.day })
-        .from(activityDays)
-        .where(eq(activityDays.learnerId, learnerId))
-        .orderBy(asc(activityDays.day));
-      return rows.map((row) => row.day);
     },
   };
 }
