@@ -33,8 +33,15 @@ export async function startProduct({ dataDir, database }) {
   }
   const logPath = join(dataDir, 'product.log');
   const log = openSync(logPath, 'a');
+  // CROWD_PROFILE_DIR: each process writes a CPU profile there when it stops.
+  const profile = process.env.CROWD_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CROWD_PROFILE_DIR}`]
+    : [];
   const start = (args, extra) =>
-    spawn(process.execPath, args, { stdio: ['ignore', log, log], env: { ...env, ...extra } });
+    spawn(process.execPath, [...profile, ...args], {
+      stdio: ['ignore', log, log],
+      env: { ...env, ...extra },
+    });
   const processes = {};
   try {
     // The same flag as `npm start` (decision 031).

@@ -37,6 +37,7 @@ function readOptions(argv, env) {
   const database = pick('database', 'CROWD_DATABASE', 'pglite', 'pglite');
   if (!['pglite', 'postgres'].includes(database))
     throw new Error(`Unknown database ${database}: pglite or postgres`);
+  const ramp = pick('ramp', 'CROWD_RAMP_SECONDS', 2, null);
   return {
     mode,
     database,
@@ -44,7 +45,9 @@ function readOptions(argv, env) {
     learners: Number(pick('learners', 'CROWD_LEARNERS', 20, 200)),
     seconds: Number(pick('seconds', 'CROWD_SECONDS', 15, 60)),
     thinkMs: 1000 * Number(pick('think', 'CROWD_THINK_SECONDS', 1, 5)),
-    rampSeconds: Number(pick('ramp', 'CROWD_RAMP_SECONDS', 2, 10)),
+    // Unset: the learners arrive at `arrivalsPerSecond` (at least over 10 s).
+    rampSeconds: ramp === null ? null : Number(ramp),
+    arrivalsPerSecond: Number(pick('arrivals', 'CROWD_ARRIVALS_PER_SECOND', 20, 20)),
     steps: String(pick('steps', 'CROWD_STEPS', '10,20,40', '250,500,1000,2000,4000'))
       .split(',')
       .map(Number),
@@ -180,36 +183,61 @@ async function measured(label, body) {
   };
 }
 
-/** `count` learners sign in over the ramp, then loop through the journeys until the time is up. */
+/**
+ * `count` learners arrive over the ramp and sign in (figures of their own), then, once all are in,
+ * read and practise for the set time: the crowd's figures, which the knee is judged on.
+ */
 async function crowd(count) {
-  console.log(
-    `Crowd: ${count} learners for ${options.seconds} s, thinking ${options.thinkMs / 1000} s (0.5-1.5×), ramp ${options.rampSeconds} s; load average ${load()}`,
-  );
+  const rampSeconds = options.rampSeconds ?? Math.max(10, Math.ceil(count / options.arrivalsPerSecond));
+  console.log(`Arrivals: ${count} learners sign in over ${rampSeconds} s; load average ${load()}`);
   const agent = createAgent(count + 16, options.timeoutMs);
-  const run = await measured(`crowd ${count}`, async (record) => {
-    const until = Date.now() + options.seconds * 1000;
-    const think = () => sleep(options.thinkMs * (0.5 + Math.random()));
-    let signedIn = 0;
+  const think = () => sleep(options.thinkMs * (0.5 + Math.random()));
+  const browsers = [];
+  // Each phase counts its own requests; a browser keeps its cookies from one to the next.
+  let recordTo = () => {};
+  const record = (request) => recordTo(request);
+  const arrivals = await measured(`sign-in ${count}`, async (recordArrival) => {
+    recordTo = recordArrival;
+    // A learner who cannot sign in tries again after a while, as people do, for a few minutes.
+    const until = Date.now() + (rampSeconds + 180) * 1000;
     const learner = async (index) => {
-      await sleep((options.rampSeconds * 1000 * index) / count);
-      const { email, address, steps } = learnerAt(index);
+      await sleep((rampSeconds * 1000 * index) / count);
+      const { email, address } = learnerAt(index);
       const browser = createBrowser({ agent, origin: webUrl, address, record, timeoutMs: options.timeoutMs });
-      // A learner who could not sign in tries again after a while, as people do.
-      while (Date.now() < until && !(await signIn(browser, email, pin))) await think();
-      if (Date.now() >= until) return;
-      signedIn++;
+      while (Date.now() < until) {
+        if (await signIn(browser, email, pin)) {
+          browsers[index] = browser;
+          return;
+        }
+        await think();
+      }
+    };
+    await Promise.all(Array.from({ length: count }, (_, index) => learner(index)));
+    return { learners: count, signedIn: browsers.filter(Boolean).length };
+  });
+  printRun(arrivals);
+  console.log(`  ${arrivals.signedIn} of ${count} learners signed in`);
+
+  console.log(
+    `Crowd: ${arrivals.signedIn} learners for ${options.seconds} s, thinking ${options.thinkMs / 1000} s (0.5-1.5×); load average ${load()}`,
+  );
+  const run = await measured(`crowd ${count}`, async (recordReading) => {
+    recordTo = recordReading;
+    const until = Date.now() + options.seconds * 1000;
+    const learner = async (browser, index) => {
+      // Each starts after a pause of their own, so the crowd's clicks spread as they would.
+      await think();
       let draft = 0;
       const prompts = () =>
         `Act as a patient tutor for a complete beginner. Explain how to write a clear, friendly email to a client who paid late, in three short steps with one example. Draft ${index}-${++draft}.`;
-      await journeys({ browser, until, think, steps, random: Math.random, prompts });
+      await journeys({ browser, until, think, steps: learnerAt(index).steps, random: Math.random, prompts });
     };
-    await Promise.all(Array.from({ length: count }, (_, index) => learner(index)));
-    return { learners: count, signedIn };
+    await Promise.all(browsers.map((browser, index) => browser && learner(browser, index)));
+    return { learners: count, signedIn: arrivals.signedIn };
   });
   await agent.close();
   printRun(run);
-  console.log(`  ${run.signedIn} of ${count} learners signed in before the time was up`);
-  return run;
+  return { ...run, arrivals };
 }
 
 /** `count` learners reach the PIN step, then all post their PIN at the same moment. */

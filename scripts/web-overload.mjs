@@ -12,7 +12,7 @@ const languages = ['en', 'uk', 'es', 'fr', 'tr', 'ja', 'ko', 'pt'];
 
 const settingsSchema = z.object({
   WEB_OVERLOAD_SHEDDING: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
-  WEB_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(96),
+  WEB_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(400),
   WEB_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(200),
   WEB_OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   WEB_OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(3),
