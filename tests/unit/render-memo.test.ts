@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRenderMemo, type RenderInput } from '~/lib/render-memo.server';
 
 const token = (n: number) => `tok${n}-abcdefghijklmnopqrstuvwxyz`;
@@ -93,21 +93,28 @@ describe('the render memo', () => {
     expect(memo.find(input(1, { loaderData: { 'routes/courses': { csrf: 'abc' } } }))).toBeNull();
   });
 
-  it('keeps nothing when given no memory, and forgets pages after their time', async () => {
+  it('keeps nothing when given no memory, and forgets pages after their time', () => {
     const off = createRenderMemo({ maxBytes: 0, ttlMs: 60_000 });
     expect(off.find(input(1))).toBeNull();
 
-    let now = 1_000;
-    const brief = createRenderMemo({ maxBytes: 1024 * 1024, ttlMs: 20, clock: { now: () => now } });
-    const entry = brief.find(input(1));
-    if (!entry) throw new Error('not kept');
-    brief.keep(entry, render(input(1)));
-    now += 19;
-    expect(brief.filled(entry)).not.toBeNull();
-    now += 2;
-    // The cache reads the clock at most once a millisecond: let that moment pass.
-    await new Promise((resolve) => setTimeout(resolve, 2));
-    expect(brief.filled(entry)).toBeNull();
+    // The cache reads the clock at most once a millisecond, then forgets the reading on a timer:
+    // that timer is run by the test, with the clock, instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let now = 1_000;
+      const brief = createRenderMemo({ maxBytes: 1024 * 1024, ttlMs: 20, clock: { now: () => now } });
+      const entry = brief.find(input(1));
+      if (!entry) throw new Error('not kept');
+      brief.keep(entry, render(input(1)));
+      now += 19;
+      vi.advanceTimersByTime(19);
+      expect(brief.filled(entry)).not.toBeNull();
+      now += 2;
+      vi.advanceTimersByTime(2);
+      expect(brief.filled(entry)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stays within its memory, forgetting the pages shown least recently', () => {
