@@ -95,38 +95,15 @@ export default defineConfig({
       },
     },
     {
-      // The same web app in front of a backend too busy to check a PIN (503 ServerBusy).
-      command: `node tests/e2e/support/busy-backend.mjs ${ports.busyBackend} ${ports.webBusyBackend}`,
-      url: `http://127.0.0.1:${ports.webBusyBackend}/favicon.svg`,
+      // The same web app asking the backend through a door that fails the calls a test names for its
+      // own learner or email: one part of a page can fail alone, one sign-in can find it too busy.
+      command: `node tests/e2e/support/backend-door.mjs ${ports.door} ${ports.webBehindDoor}`,
+      url: `http://127.0.0.1:${ports.webBehindDoor}/favicon.svg`,
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { DATA_DIR: dataDir },
-    },
-    {
-      // The real backend behind a door that fails the calls a test names for its own learner.
-      command: 'node tests/e2e/support/faulty-backend.mjs',
-      url: `http://127.0.0.1:${ports.faultyBackend}/__faults`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { PORT: String(ports.faultyBackend), BACKEND_URL: `http://127.0.0.1:${ports.backend}` },
-    },
-    {
-      // The same web app asking the backend through that door: one part of a page can fail alone.
-      command: 'node scripts/start.mjs --only web',
-      url: `http://127.0.0.1:${ports.webWithFaults}/favicon.svg`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        WEB_PORT: String(ports.webWithFaults),
-        BACKEND_URL: `http://127.0.0.1:${ports.faultyBackend}`,
-        DATA_DIR: dataDir,
-      },
+      env: { BACKEND_URL: `http://127.0.0.1:${ports.backend}`, DATA_DIR: dataDir },
     },
   ],
 });

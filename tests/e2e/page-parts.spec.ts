@@ -6,9 +6,9 @@ import { setSessionCookie } from './support/session-cookie';
 // A part of a page the backend cannot give just now (the streak, the guide lists, the lesson's
 // outline, the guide to start with) says so in its place, with a link to try again; the rest of the
 // page shows as usual. The web app here asks the backend through a door that fails the calls a test
-// names for its own learner (support/faulty-backend.mjs): a failure (500) or "too busy" (503).
-const web = `http://127.0.0.1:${ports.webWithFaults}`;
-const faults = `http://127.0.0.1:${ports.faultyBackend}/__faults`;
+// names for its own learner (support/backend-door.mjs): a failure (500) or "too busy" (503).
+const web = `http://127.0.0.1:${ports.webBehindDoor}`;
+const faults = `http://127.0.0.1:${ports.door}/__faults`;
 
 type Answer = 'error' | 'busy' | null;
 

@@ -3,15 +3,22 @@ import type { Page } from '@playwright/test';
 import { expect, ports, test } from './support/fixtures';
 import { typePin } from './support/learners';
 
-// Sign-in when the backend is too busy to check the PIN (busy-backend.mjs refuses each email's
-// first try with 503 ServerBusy, Retry-After 5 s, and answers the next as a wrong PIN). With
-// JavaScript the form is sent again by itself; without, the page says when to press again.
+// Sign-in when the backend is too busy to check the PIN: the web app here asks the backend through
+// a door (support/backend-door.mjs) told to refuse this email's first try with 503 ServerBusy,
+// Retry-After 5 s; the next goes on to the backend, which knows no such learner and answers as to a
+// wrong PIN. With JavaScript the form is sent again by itself; without, the page says when to press
+// again.
 
-const web = `http://127.0.0.1:${ports.webBusyBackend}`;
+const web = `http://127.0.0.1:${ports.webBehindDoor}`;
 const notice = (page: Page) => page.getByRole('main').getByRole('status');
 
 async function toPinStep(page: Page): Promise<string> {
   const email = `busy-${randomUUID().slice(0, 8)}@example.com`;
+  const told = await fetch(`http://127.0.0.1:${ports.door}/__faults`, {
+    method: 'PUT',
+    body: JSON.stringify({ email, answer: 'busy-once' }),
+  });
+  expect(told.status).toBe(204);
   await page.goto(`${web}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();

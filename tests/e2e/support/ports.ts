@@ -5,11 +5,9 @@ export const ports = {
   backend: 1437 + offset,
   web: 3137 + offset,
   webWithoutBackend: 3138 + offset,
-  // A web app in front of a backend that is too busy to check PINs (busy-backend.mjs).
-  webBusyBackend: 3139 + offset,
-  busyBackend: 1438 + offset,
-  // A backend that fails the calls a test names (support/faulty-backend.mjs), and a web app using it.
-  faultyBackend: 1439 + offset,
-  webWithFaults: 3140 + offset,
+  // A door in front of the backend that fails the calls a test names (support/backend-door.mjs),
+  // and a web app asking the backend through it.
+  door: 1439 + offset,
+  webBehindDoor: 3140 + offset,
 };
-// tests/e2e/overload.spec.ts starts its own pairs on 3150-3157 (+ offset), one per project.
+// tests/e2e/overload.spec.ts starts its own pairs on 3150-3153 (+ offset), one per project it runs in.
