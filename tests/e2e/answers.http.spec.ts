@@ -86,6 +86,46 @@ test.describe('oversized posts', () => {
   });
 });
 
+test.describe('form protection', () => {
+  test('a post without the page’s anti-forgery token is refused', async ({ playwright }) => {
+    const learner = await createLearner();
+    const session = await sessionCookieValue({
+      token: await backendToken(learner),
+      email: learner.email,
+      language: 'en',
+    });
+    // A signed-in browser: its cookie jar holds the session, and gets the anti-forgery secret from a page.
+    const browser = await playwright.request.newContext({
+      baseURL: `http://127.0.0.1:${ports.web}`,
+      storageState: {
+        cookies: [
+          {
+            name: '__session',
+            value: session,
+            domain: '127.0.0.1',
+            path: '/',
+            expires: -1,
+            httpOnly: true,
+            secure: false,
+            sameSite: 'Lax',
+          },
+        ],
+        origins: [],
+      },
+    });
+    try {
+      await csrfOf(browser, '/feedback');
+      // The browser's own cookies go along, as they would with a form on another site.
+      const forged = await browser.post('/feedback', { form: { rating: '5', message: 'Forged' } });
+      expect(forged.status()).toBe(403);
+      expect(await forged.text()).toContain('This form has expired');
+    } finally {
+      await browser.dispose();
+      await deleteLearner(learner.id);
+    }
+  });
+});
+
 test.describe('refused forms', () => {
   test('answer 4xx and put Error first in the title', async ({ request }) => {
     const csrf = await csrfOf(request, '/restore-pass');
