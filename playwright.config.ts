@@ -15,6 +15,11 @@ process.env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ??= '60000';
 const phone = { width: 390, height: 844 };
 const httpOnly = /.*\.http\.spec\.ts$/;
 const desktop = { width: 1280, height: 800 };
+// A test tagged @twice checks something that changes with JavaScript or with the screen's width,
+// not with the two together: it runs on a phone without JavaScript and on a desktop with it, which
+// between them cover both widths and both modes. Untagged tests (layout, and what JavaScript does
+// differently on a phone and a desktop) run in all four projects.
+const twice = /@twice/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,10 +56,14 @@ export default defineConfig({
     // Checks of answers alone (statuses, headers, bodies): run once, without a browser.
     { name: 'http', testMatch: httpOnly },
     ...[
-      { name: 'phone-js', use: { viewport: phone, javaScriptEnabled: true, hasTouch: true } },
+      {
+        name: 'phone-js',
+        use: { viewport: phone, javaScriptEnabled: true, hasTouch: true },
+        grepInvert: twice,
+      },
       { name: 'phone-nojs', use: { viewport: phone, javaScriptEnabled: false, hasTouch: true } },
       { name: 'desktop-js', use: { viewport: desktop, javaScriptEnabled: true } },
-      { name: 'desktop-nojs', use: { viewport: desktop, javaScriptEnabled: false } },
+      { name: 'desktop-nojs', use: { viewport: desktop, javaScriptEnabled: false }, grepInvert: twice },
     ].map((project) => ({ ...project, testIgnore: httpOnly })),
   ],
   webServer: [

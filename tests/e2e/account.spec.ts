@@ -18,7 +18,7 @@ async function logIn(page: Page, learner: { email: string; pin: string }, javaSc
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-test.describe('profile', () => {
+test.describe('profile', { tag: '@twice' }, () => {
   test('shows the email, its initials and every settings entry', async ({
     page,
     expectAccessible,
@@ -77,7 +77,7 @@ test.describe('profile', () => {
   });
 });
 
-test.describe('logging out', () => {
+test.describe('logging out', { tag: '@twice' }, () => {
   test('Back afterwards shows the sign-in page, not the profile', async ({ page, login }) => {
     const learner = await login();
     await page.goto('/profile');
@@ -91,7 +91,7 @@ test.describe('logging out', () => {
   });
 });
 
-test.describe('subscription', () => {
+test.describe('subscription', { tag: '@twice' }, () => {
   test('shows the plan and cancels it after a confirmation', async ({ page, expectAccessible, login }) => {
     await login();
     await page.goto('/subscription');
@@ -137,7 +137,7 @@ test.describe('subscription', () => {
   });
 });
 
-test.describe('change email', () => {
+test.describe('change email', { tag: '@twice' }, () => {
   test('confirms the new address from the emailed link; signing in then uses it', async ({
     page,
     javaScript,
@@ -188,7 +188,7 @@ test.describe('change email', () => {
   });
 });
 
-test.describe('feedback', () => {
+test.describe('feedback', { tag: '@twice' }, () => {
   test('asks for a rating or a text, then thanks the learner', async ({
     page,
     javaScript,
@@ -216,7 +216,7 @@ test.describe('feedback', () => {
   });
 });
 
-test.describe('language', () => {
+test.describe('language', { tag: '@twice' }, () => {
   test('Ukrainian stays after logging out and in again', async ({
     page,
     javaScript,
@@ -247,7 +247,7 @@ test.describe('language', () => {
   });
 });
 
-test.describe('delete account', () => {
+test.describe('delete account', { tag: '@twice' }, () => {
   test('takes the typed word and a confirmation; signing in again restores it', async ({
     page,
     javaScript,
@@ -281,7 +281,7 @@ test.describe('delete account', () => {
   });
 });
 
-test.describe('help', () => {
+test.describe('help', { tag: '@twice' }, () => {
   test('answers step by step; the refund answer leads to the contact form', async ({
     page,
     expectAccessible,

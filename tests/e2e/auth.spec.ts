@@ -38,7 +38,7 @@ async function expectPinCleared(page: Page) {
   }
 }
 
-test.describe('log in', () => {
+test.describe('log in', { tag: '@twice' }, () => {
   test('with email and PIN lands on the dashboard', async ({ page, javaScript, expectAccessible }) => {
     // A whole journey with an accessibility scan per page: more than the default 30 s on a busy machine.
     test.slow();
@@ -238,7 +238,7 @@ test.describe('log in', () => {
   });
 });
 
-test.describe('log out', () => {
+test.describe('log out', { tag: '@twice' }, () => {
   test('ends the session and says so', async ({ page, javaScript, expectAccessible }) => {
     const learner = await createLearner();
     await signIn(page, learner, javaScript);
@@ -263,7 +263,7 @@ test.describe('log out', () => {
   });
 });
 
-test.describe('first PIN', () => {
+test.describe('first PIN', { tag: '@twice' }, () => {
   test('is set from the emailed link and signs the learner in', async ({
     page,
     javaScript,
@@ -325,7 +325,7 @@ test.describe('first PIN', () => {
   });
 });
 
-test.describe('forgotten PIN', () => {
+test.describe('forgotten PIN', { tag: '@twice' }, () => {
   test('a link by email sets a new PIN to log in with', async ({ page, javaScript, expectAccessible }) => {
     // A whole journey with an accessibility scan per page: more than the default 30 s on a busy machine.
     test.slow();

@@ -5,12 +5,9 @@ import { expireSubscription, signIn } from './support/learners';
 // sign-in is refused with the way to the plans, and a plan chosen there lets the learner in again.
 test.describe.configure({ timeout: 90_000 });
 
-test('a learner who cancelled is signed out when the period ends, and the plans bring them back', async ({
-  page,
-  javaScript,
-  login,
-  expectAccessible,
-}) => {
+test('a learner who cancelled is signed out when the period ends, and the plans bring them back', {
+  tag: '@twice',
+}, async ({ page, javaScript, login, expectAccessible }) => {
   const learner = await login();
   await page.goto('/subscription');
   const details = page.locator('.details-list');

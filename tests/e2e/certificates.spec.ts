@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 180_000 });
 const guideId = 'chatgpt-basics';
 const learnerName = 'Олена Коваленко-Müller';
 
-test.describe('certificates', () => {
+test.describe('certificates', { tag: '@twice' }, () => {
   test('a finished guide earns a certificate anyone can verify', async ({
     page,
     login,

@@ -7,7 +7,7 @@ import { lessonIds, walkLesson } from './support/progress';
 // research and studying (Boost, intermediate).
 test.describe.configure({ timeout: 90_000 });
 
-test.describe('guides', () => {
+test.describe('guides', { tag: '@twice' }, () => {
   test('the courses page shows the streak, the sections and the next guide, with no day for pressing a button', async ({
     page,
     login,

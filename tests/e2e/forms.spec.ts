@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-test.describe('form protection', () => {
+test.describe('form protection', { tag: '@twice' }, () => {
   test('a form sent again while it is on its way posts once', async ({ page, javaScript }) => {
     await page.goto('/restore-pass');
     let posts = 0;

@@ -5,7 +5,7 @@ import { expect, openDrawer, test } from './support/fixtures';
 // (seven steps) and the plans of content/plans.json. The journey from here to a finished lesson is
 // the quiz's (quiz.spec.ts).
 
-test.describe('the landing page', () => {
+test.describe('the landing page', { tag: '@twice' }, () => {
   test('says what Skillpilot is, shows the guides, the grading, the plans and the answers', async ({
     page,
     expectAccessible,

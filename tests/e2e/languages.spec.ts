@@ -36,7 +36,11 @@ const guideText = {
 } as const;
 
 for (const language of ['ja', 'uk'] as const) {
-  test(`a lesson and its question in ${language}`, async ({ page, login, expectAccessible }) => {
+  test(`a lesson and its question in ${language}`, { tag: '@twice' }, async ({
+    page,
+    login,
+    expectAccessible,
+  }) => {
     const learning = dictionary(language, 'learning');
     const common = dictionary(language, 'common');
     await login({ lang: language });

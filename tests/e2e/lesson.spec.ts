@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const guide = '/course/chatgpt-basics';
 
-test.describe('lesson player', () => {
+test.describe('lesson player', { tag: '@twice' }, () => {
   test('starts a lesson, shows one part at a time, marks answers, resumes, and ends on the complete screen', async ({
     page,
     login,

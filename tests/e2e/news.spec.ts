@@ -3,7 +3,7 @@ import { expect, ports, test } from './support/fixtures';
 // The news the stack shows is the content's seed (content/news/seed.yaml): 14 items, the newest
 // first, ten to a page. The stack imports no feed (NEWS_IMPORT=false in playwright.config.ts).
 
-test.describe('news', () => {
+test.describe('news', { tag: '@twice' }, () => {
   // Each of these scans the page with axe (without JavaScript, in a second browser context): seconds
   // apiece on a busy machine, so each test has the time of a slow one.
   test('reads the news and opens one story at a time', async ({

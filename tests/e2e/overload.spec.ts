@@ -8,9 +8,10 @@ import { expect, test } from './support/fixtures';
 // A web app that takes one page at a time (WEB_MAX_IN_FLIGHT=1) in front of a stand-in backend the
 // test controls: while it holds one page's backend call, the web app is full and must refuse the
 // next request at once with its busy page; once the stand-in answers 503 ServerBusy, the app's own
-// pages must say so kindly. Each project runs its own pair on ports of its own.
+// pages must say so kindly. Each project runs its own pair on ports of its own. What is checked
+// changes with JavaScript (how a form is sent), not with the width: the tests run @twice.
 
-const projects = ['phone-js', 'phone-nojs', 'desktop-js', 'desktop-nojs'];
+const projects = ['phone-nojs', 'desktop-js'];
 // One worker per project: the tests share the pair and its state.
 test.describe.configure({ mode: 'serial' });
 
@@ -84,10 +85,9 @@ async function fillTheWebApp() {
   return { page, answered: () => answered };
 }
 
-test('a full web app refuses a page at once in the visitor’s language, health and files still served', async ({
-  page,
-  expectAccessible,
-}) => {
+test('a full web app refuses a page at once in the visitor’s language, health and files still served', {
+  tag: '@twice',
+}, async ({ page, expectAccessible }) => {
   const filler = await fillTheWebApp();
 
   const answer = await fetch(`${web}/courses`, { headers: { 'accept-language': 'uk-UA,uk;q=0.9' } });
@@ -119,11 +119,9 @@ test('a full web app refuses a page at once in the visitor’s language, health 
   await filler.page;
 });
 
-test('a form sent to a full web app is not sent, says so, and Back keeps what was typed', async ({
-  page,
-  javaScript,
-  expectAccessible,
-}) => {
+test('a form sent to a full web app is not sent, says so, and Back keeps what was typed', {
+  tag: '@twice',
+}, async ({ page, javaScript, expectAccessible }) => {
   await page.goto(`${web}/help-contact`);
   await page.getByLabel('Email', { exact: true }).fill('kept@example.com');
   await page.getByLabel('Concern').selectOption('other');
@@ -151,7 +149,10 @@ test('a form sent to a full web app is not sent, says so, and Back keeps what wa
   await expect(page.getByLabel('Details')).toHaveValue('Typed while the site was busy');
 });
 
-test('a page the backend is too busy for says when to try again', async ({ page, expectAccessible }) => {
+test('a page the backend is too busy for says when to try again', { tag: '@twice' }, async ({
+  page,
+  expectAccessible,
+}) => {
   backendBusy = true;
   try {
     const answer = await fetch(`${web}/terms`);

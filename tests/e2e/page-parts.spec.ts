@@ -35,7 +35,7 @@ async function open(page: Page, path: string) {
   expect(response?.status()).toBe(200);
 }
 
-test.describe('a part that fails degrades that part, never the page', () => {
+test.describe('a part that fails degrades that part, never the page', { tag: '@twice' }, () => {
   test('/courses without its streak: the strip says so, the guides and the way back to learning stay', async ({
     page,
     expectAccessible,

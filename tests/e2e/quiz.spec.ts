@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 const next = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Next step' }).click();
 
-test.describe('the one-minute quiz', () => {
+test.describe('the one-minute quiz', { tag: '@twice' }, () => {
   test('takes a visitor from the front door through the quiz and the purchase to a finished lesson', async ({
     page,
     javaScript,
@@ -255,7 +255,7 @@ test.describe('the one-minute quiz', () => {
   });
 });
 
-test.describe('the plans', () => {
+test.describe('the plans', { tag: '@twice' }, () => {
   test('lead to a checkout whose email only the browser that started it sees', async ({
     page,
     browser,

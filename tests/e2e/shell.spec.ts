@@ -63,7 +63,7 @@ test.describe('drawer', () => {
   });
 });
 
-test.describe('legal pages', () => {
+test.describe('legal pages', { tag: '@twice' }, () => {
   test('read in English and in Ukrainian; the choice is remembered', async ({ page, expectAccessible }) => {
     await page.goto('/subscription-terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Subscription Terms' })).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('legal pages', () => {
   });
 });
 
-test.describe('page not found', () => {
+test.describe('page not found', { tag: '@twice' }, () => {
   test('answers 404 with a way to sign in', async ({ page, expectAccessible }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
@@ -119,7 +119,7 @@ test.describe('page not found', () => {
   });
 });
 
-test.describe('back button', () => {
+test.describe('back button', { tag: '@twice' }, () => {
   test('goes back along the visited trail, or to a sensible parent without JavaScript', async ({
     page,
     javaScript,
@@ -139,7 +139,7 @@ test.describe('back button', () => {
   });
 });
 
-test.describe('header back link', () => {
+test.describe('header back link', { tag: '@twice' }, () => {
   test('never leads to the page itself, and the top of the app has none', async ({ page, login }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
@@ -203,7 +203,10 @@ test.describe('one navigation', () => {
     expect(await tabsPlace(page)).toBe(phone ? 'bottom' : 'header');
   });
 
-  test('an address asking for the menu shows a learner no drawer', async ({ page, login }) => {
+  test('an address asking for the menu shows a learner no drawer', { tag: '@twice' }, async ({
+    page,
+    login,
+  }) => {
     await login();
     await page.goto('/help?menu=open');
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
@@ -211,7 +214,10 @@ test.describe('one navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('a visitor has the menu and "Log in", never the tabs', async ({ page, javaScript }) => {
+  test('a visitor has the menu and "Log in", never the tabs', { tag: '@twice' }, async ({
+    page,
+    javaScript,
+  }) => {
     await page.goto('/terms');
     expect(await tabsPlace(page)).toBe('none');
     const header = page.getByRole('banner');
@@ -295,7 +301,7 @@ test.describe('flash messages', () => {
   });
 });
 
-test.describe('backend down', () => {
+test.describe('backend down', { tag: '@twice' }, () => {
   test('shows the error page with a retry, not a crash', async ({ page, expectAccessible }) => {
     const response = await page.goto(`http://127.0.0.1:${ports.webWithoutBackend}/terms`);
     expect(response?.status()).toBe(503);

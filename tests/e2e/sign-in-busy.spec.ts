@@ -26,7 +26,7 @@ async function toPinStep(page: Page): Promise<string> {
   return email;
 }
 
-test.describe('sign-in while lots of people sign in', () => {
+test.describe('sign-in while lots of people sign in', { tag: '@twice' }, () => {
   // The retry waits the 5 s the backend asked for, besides the accessibility scan.
   test.describe.configure({ timeout: 90_000 });
 

@@ -11,7 +11,7 @@ async function fillSupportForm(page: Page) {
   await page.getByLabel('Details').fill('Charged twice? 50% & more');
 }
 
-test('the Support Center checks the form, then hands over a ready message', async ({
+test('the Support Center checks the form, then hands over a ready message', { tag: '@twice' }, async ({
   page,
   javaScript,
   expectAccessible,
