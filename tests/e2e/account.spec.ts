@@ -3,7 +3,7 @@ import { initialsOf } from '../../app/lib/account-format';
 import { expect, test } from './support/fixtures';
 import { expireSubscription, linkFromOutbox, signIn } from './support/learners';
 
-// The account area and Help, in every project: phone and desktop, with and without JavaScript.
+// The account area and Help, on a phone and a desktop, with and without JavaScript (@twice).
 // Most flows cross several pages, each with an accessibility scan: they get more time than one page.
 test.describe.configure({ timeout: 90_000 });
 

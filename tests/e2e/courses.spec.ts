@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { backendToken, moveLearnerClock } from './support/learners';
 import { lessonIds, walkLesson } from './support/progress';
 
-// Guides as the shipped catalog has them, in every project: eight guides, five of them core (ChatGPT
+// Guides as the shipped catalog has them (@twice): eight guides, five of them core (ChatGPT
 // basics first), and two in Prompting: Writing prompts that work (core, beginner) and AI for
 // research and studying (Boost, intermediate).
 test.describe.configure({ timeout: 90_000 });

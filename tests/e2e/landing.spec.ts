@@ -1,6 +1,6 @@
 import { expect, openDrawer, test } from './support/fixtures';
 
-// The front door (/), in every project (phone and desktop, JavaScript on and off), over the shipped
+// The front door (/), on a phone and a desktop, with JavaScript and without (@twice), over the shipped
 // catalog: eight guides (five core, three Boost) of 66 lessons, the funnel of content/funnels/1.yaml
 // (seven steps) and the plans of content/plans.json. The journey from here to a finished lesson is
 // the quiz's (quiz.spec.ts).

@@ -2,7 +2,7 @@ import { expect, ports, test } from './support/fixtures';
 import { backendToken } from './support/learners';
 import { lessonIds, walkLesson } from './support/progress';
 
-// A lesson as a learner takes it, in every project (JavaScript on and off, phone and desktop):
+// A lesson as a learner takes it, with JavaScript and without, on a phone and a desktop (@twice):
 // the shipped guide ChatGPT basics, whose first lesson has four fragments and a question in the
 // last, and whose third lesson ends with a prompt task.
 test.describe.configure({ timeout: 120_000 });
