@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { backendToken, createLearner, deleteLearner, type TestLearner } from './learners';
 import { setSessionCookie } from './session-cookie';
 
@@ -27,37 +27,40 @@ export const test = base.extend<Fixtures>({
     await use(javaScriptEnabled !== false);
   },
   expectAccessible: async ({ page, javaScript, browser, viewport }, use) => {
+    // axe runs as a script, so a page without JavaScript is scanned as a twin: the same URL and
+    // server HTML (scripts removed) in a context that runs scripts, one for all of a test's scans.
+    const twin: { page?: Page } = {};
     await use(async (target = page) => {
       let scanned = target;
-      let twin: BrowserContext | null = null;
       if (!javaScript) {
-        // axe runs as a script, so a page without JavaScript is scanned as a twin: the same URL
-        // and server HTML (scripts removed) in a context that runs scripts.
         const html = (await target.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-        twin = await browser.newContext({
-          viewport: viewport ?? undefined,
-          javaScriptEnabled: true,
-          reducedMotion: 'reduce',
-        });
-        scanned = await twin.newPage();
+        twin.page ??= await (
+          await browser.newContext({
+            viewport: viewport ?? undefined,
+            javaScriptEnabled: true,
+            reducedMotion: 'reduce',
+          })
+        ).newPage();
+        scanned = twin.page;
         const url = target.url();
+        // Each scan loads the page afresh, from a blank one: an address differing only in its #part
+        // would not be loaded again.
+        await scanned.unrouteAll();
+        await scanned.goto('about:blank');
         await scanned.route(url, (route) =>
           route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
         );
         await scanned.goto(url);
       }
-      try {
-        const results = await new AxeBuilder({ page: scanned })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        const summary = results.violations.map(
-          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        );
-        expect(summary, `axe violations on ${target.url()}`).toEqual([]);
-      } finally {
-        await twin?.close();
-      }
+      const results = await new AxeBuilder({ page: scanned })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+      expect(summary, `axe violations on ${target.url()}`).toEqual([]);
     });
+    await twin.page?.context().close();
   },
   page: async ({ page, javaScriptEnabled }, use) => {
     // An error in the browser console is a failure, not noise. A page answering 4xx or 5xx is logged
