@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '~': fileURLToPath(new URL('./app', import.meta.url)),
@@ -15,6 +15,9 @@ const backendTests = [
   ...(process.env.TEST_DATABASE_URL ? ['tests/backend/postgres/*.test.ts'] : []),
   ...(process.env.TEST_REDIS_URL ? ['tests/backend/redis/*.test.ts'] : []),
 ];
+// The PGlite directory lock's tests start backends on PGlite whatever the suite's database: on a
+// PostgreSQL server they would run the same tests again (`npm test` runs them in its PGlite pass).
+const pgliteOnlyTests = process.env.TEST_DATABASE_URL ? ['tests/backend/pglite-lock.test.ts'] : [];
 
 export default defineConfig({
   test: {
@@ -40,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'backend',
           include: backendTests,
+          exclude: [...configDefaults.exclude, ...pgliteOnlyTests],
           environment: 'node',
           setupFiles: ['tests/setup/no-console-error.ts'],
           testTimeout: 60_000,
