@@ -24,6 +24,7 @@ const webUrl = `http://${webHost === '0.0.0.0' ? 'localhost' : webHost}:${webPor
 const sources = [
   'app',
   'backend/src',
+  'shared',
   'content/courses',
   'locales',
   'public',
