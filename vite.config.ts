@@ -57,6 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '~': fileURLToPath(new URL('./app', import.meta.url)),
       // The content backend's contract (zod schemas, field rules, operations) shared with the app.
       '@contract': fileURLToPath(new URL('./backend/src/contract', import.meta.url)),
+      // Code both processes run (the secret files in the data directory).
+      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
     },
   },
   server: { port: 3000 },

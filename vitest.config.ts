@@ -6,6 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const alias = {
   '~': fileURLToPath(new URL('./app', import.meta.url)),
   '@contract': fileURLToPath(new URL('./backend/src/contract', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 };
 
 // Tests that need a server this machine may lack live in a folder of their own, run where the

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { type ReactNode, Suspense } from 'react';
+import { retryAfterHeaders } from '~/lib/retry-after-headers';
 import { AppShell } from './components/AppShell';
 import { EnhancementScripts } from './components/EnhancementScripts';
 import { ErrorPage } from './components/ErrorPage';
@@ -62,6 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipRevalidationOnMenu;
+// A busy backend's failure, shown by the error boundary, says when to try again.
+export const headers = retryAfterHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

@@ -3,7 +3,7 @@
 // admin API; and, afterwards, each learner's progress read back through the API.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { backendUrl, ports, timeToFirst200, webUrl } from './stack.mjs';
@@ -161,6 +161,35 @@ export function processCpu(processes) {
     }
   }
   return result;
+}
+
+/**
+ * CPU time so far of the whole machine (every core, every process) and of its PostgreSQL server
+ * processes, in milliseconds: whether the cores were full, and what the database took of them.
+ */
+export function machineCpu() {
+  const ticksPerMs = 100 / 1000;
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  // user nice system idle iowait irq softirq steal
+  const idle = ticks[3] + ticks[4];
+  const total = ticks.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const rest = stat.split(') ')[1]?.split(' ') ?? [];
+      postgres += Number(rest[11]) + Number(rest[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return {
+    busyMs: (total - idle) / ticksPerMs,
+    totalMs: total / ticksPerMs,
+    postgresMs: postgres / ticksPerMs,
+  };
 }
 
 /**

@@ -16,9 +16,8 @@ const options = readOptions(process.argv.slice(2), process.env);
 // The ports move with the offset; stack.mjs reads it when first imported.
 process.env.BENCH_PORT_OFFSET = String(options.portOffset);
 const { backendUrl, webUrl } = await import('./stack.mjs');
-const { createLearners, logSummary, processCpu, readProgress, startProduct, stopProduct } = await import(
-  './crowd-stack.mjs'
-);
+const { createLearners, logSummary, machineCpu, processCpu, readProgress, startProduct, stopProduct } =
+  await import('./crowd-stack.mjs');
 
 function readOptions(argv, env) {
   const flags = {};
@@ -143,12 +142,14 @@ async function measured(label, body) {
   const logFrom = statSync(product.logPath).size;
   const loadBefore = load();
   const serverCpu = processCpu(product.processes);
+  const machineBefore = machineCpu();
   const ownCpu = process.cpuUsage();
   const started = performance.now();
   const extra = await body(record);
   const seconds = (performance.now() - started) / 1000;
   const own = process.cpuUsage(ownCpu);
   const serverCpuAfter = processCpu(product.processes);
+  const machineAfter = machineCpu();
   loopDelay.disable();
   const figures = summarise(requests);
   const journeyFigures = summarise(requests.filter((request) => !signInKinds.has(request.kind)));
@@ -177,6 +178,15 @@ async function measured(label, body) {
         },
       ]),
     ),
+    machine: {
+      // Of all cores together: 100% is every core busy the whole run.
+      busyPercent: Math.round(
+        ((machineAfter.busyMs - machineBefore.busyMs) / (machineAfter.totalMs - machineBefore.totalMs)) * 100,
+      ),
+      postgresPercentOfOneCore: Math.round(
+        (machineAfter.postgresMs - machineBefore.postgresMs) / seconds / 10,
+      ),
+    },
     loadAverage: { before: loadBefore, after: load() },
     log: logSummary(product.logPath, logFrom),
     ...extra,
@@ -337,8 +347,9 @@ function printRun(run) {
     .map(([name, cpu]) => `${name} ${cpu.cpuPercentOfOneCore}% (${cpu.cpuMsPerRequest} ms/req)`)
     .join(', ');
   console.log(
-    `  CPU of one core: generator ${run.generator.cpuPercentOfOneCore}% (${run.generator.cpuMsPerRequest} ms/req, event-loop delay p99 ${run.generator.eventLoopDelayP99Ms} ms), ${servers}`,
+    `  CPU of one core: generator ${run.generator.cpuPercentOfOneCore}% (${run.generator.cpuMsPerRequest} ms/req, event-loop delay p99 ${run.generator.eventLoopDelayP99Ms} ms), ${servers}, PostgreSQL ${run.machine.postgresPercentOfOneCore}%`,
   );
+  console.log(`  the machine's ${cpus().length} cores were ${run.machine.busyPercent}% busy (every process)`);
   if (run.log.length) {
     console.log('  product log, most frequent lines:');
     for (const { message, count } of run.log) console.log(`    ${String(count).padStart(6)}× ${message}`);

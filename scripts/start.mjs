@@ -24,6 +24,7 @@ const webUrl = `http://${webHost === '0.0.0.0' ? 'localhost' : webHost}:${webPor
 const sources = [
   'app',
   'backend/src',
+  'shared',
   'content/courses',
   'locales',
   'public',
@@ -66,9 +67,19 @@ function run(name, args, env) {
   return child;
 }
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Polls `url` until it answers 200. A process that dies stops everything on its own, so the wait is
+ * long: a first start on a busy machine (migrations, the catalog imported) may take minutes.
+ */
+async function waitFor(url, timeoutMs, what) {
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let told = started;
   while (Date.now() < deadline && !stopping) {
+    if (Date.now() - told >= 30_000) {
+      told = Date.now();
+      console.log(`${what} is still starting (${Math.round((told - started) / 1000)} s)...`);
+    }
     try {
       const response = await fetch(url);
       if (response.ok) return true;
@@ -109,8 +120,8 @@ if (only !== 'web') {
     PORT: backendPort,
     WEB_URL: process.env.WEB_URL ?? webUrl,
   });
-  if (!(await waitFor(`${backendUrl}/api/health`, 90_000)) && !stopping) {
-    console.error(`The content backend did not answer on ${backendUrl}/api/health within 90 s.`);
+  if (!(await waitFor(`${backendUrl}/api/health`, 600_000, 'The content backend')) && !stopping) {
+    console.error(`The content backend did not answer on ${backendUrl}/api/health within 10 minutes.`);
     stop(1);
   }
 }
@@ -122,9 +133,10 @@ if (only !== 'backend') {
     WEB_URL: process.env.WEB_URL ?? webUrl,
     NODE_ENV: 'production',
   });
-  if (await waitFor(`${webUrl}/favicon.svg`, 30_000)) console.log(`\nSkillpilot is running: ${webUrl}\n`);
+  if (await waitFor(`${webUrl}/favicon.svg`, 120_000, 'The web app'))
+    console.log(`\nSkillpilot is running: ${webUrl}\n`);
   else if (!stopping) {
-    console.error(`The web app did not answer on ${webUrl} within 30 s.`);
+    console.error(`The web app did not answer on ${webUrl} within 2 minutes.`);
     stop(1);
   }
 }

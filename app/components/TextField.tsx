@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '~/lib/i18n';
 
 type Common = { id: string; label: ReactNode; hint?: ReactNode; errors?: string[]; optional?: boolean };
@@ -56,6 +56,34 @@ export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAre
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(props)}
       />
+    </FieldFrame>
+  );
+}
+
+/** A list to choose from; `placeholder` is the empty first option a required choice starts on. */
+export function SelectField(
+  props: Common &
+    SelectHTMLAttributes<HTMLSelectElement> & {
+      options: readonly { value: string; label: string }[];
+      placeholder?: string;
+    },
+) {
+  const { label, hint, errors, optional, options, placeholder, ...select } = props;
+  return (
+    <FieldFrame {...props}>
+      <select
+        {...select}
+        className="field-input field-select"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(props)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

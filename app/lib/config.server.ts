@@ -1,5 +1,5 @@
+import { readOrCreateSecret } from '@shared/secret-file';
 import { z } from 'zod';
-import { readOrCreateSecret } from '../../backend/src/config/secret-file';
 
 // Settings of the web app process, read once from the environment.
 const schema = z.object({

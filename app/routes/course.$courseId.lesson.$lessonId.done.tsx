@@ -16,6 +16,7 @@ import { type NextGuide, type NextStep, nextStepOf, practiceOutcomes } from '~/l
 import { lessonPath } from '~/lib/lesson-links';
 import { optionalPart } from '~/lib/optional-part.server';
 import { pageMeta } from '~/lib/page-meta';
+import { retryAfterHeaders } from '~/lib/retry-after-headers';
 import type { RouteHandle } from '~/lib/route-handle';
 import { pageStreakStats } from '~/lib/streak.server';
 
@@ -84,6 +85,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+// A busy backend's failure, shown by the error boundary, says when to try again.
+export const headers = retryAfterHeaders;
 
 export default function LessonComplete() {
   const { courseId, lesson, keyPoints, practices, streak, guide, next } = useLoaderData<typeof loader>();

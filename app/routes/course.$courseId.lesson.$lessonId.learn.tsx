@@ -31,6 +31,7 @@ import {
 import { fragmentHref, lessonPath } from '~/lib/lesson-links';
 import { optionalPart } from '~/lib/optional-part.server';
 import { pageMeta } from '~/lib/page-meta';
+import { retryAfterHeaders } from '~/lib/retry-after-headers';
 import type { RouteHandle } from '~/lib/route-handle';
 import { streakMayHaveChanged } from '~/lib/streak.server';
 
@@ -247,6 +248,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta = pageMeta;
+// A busy backend's failure, shown by the error boundary, says when to try again.
+export const headers = retryAfterHeaders;
 
 export default function LessonPlayer() {
   const { courseId, lesson, fragments, current, fragmentCount, progressPercentage, next, openedAt, outline } =

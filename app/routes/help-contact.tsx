@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-ru
 import { useEffect } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ErrorSummary } from '~/components/ErrorSummary';
-import { TextAreaField, TextField } from '~/components/TextField';
+import { SelectField, TextAreaField, TextField } from '~/components/TextField';
 import { contactMessages } from '~/forms/contact-form';
 import { contactFormSchema } from '~/forms/contact-form.server';
 import { emailMaxLength } from '~/forms/email-form';
@@ -111,8 +111,6 @@ function ContactForm({ email: signedInEmail, topics }: { email: string; topics: 
   const email = form.field('email');
   const topic = form.field('topic');
   const details = form.field('details');
-  const topicErrorId = `${topic.id}-error`;
-  const topicInvalid = Boolean(topic.errors?.length);
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
@@ -142,32 +140,16 @@ function ContactForm({ email: signedInEmail, topics }: { email: string; topics: 
           autoComplete="email"
           inputMode="email"
         />
-        <div className={`field${topicInvalid ? ' field-invalid' : ''}`}>
-          <label htmlFor={topic.id} className="field-label">
-            {t('contact.topic')}
-          </label>
-          <select
-            id={topic.id}
-            name={topic.name}
-            defaultValue={topic.defaultValue ?? ''}
-            required
-            className="field-input field-select"
-            aria-invalid={topicInvalid || undefined}
-            aria-describedby={topicInvalid ? topicErrorId : undefined}
-          >
-            <option value="">{t('contact.topicPlaceholder')}</option>
-            {topics.map((value) => (
-              <option key={value} value={value}>
-                {t(`contact.topics.${value}`)}
-              </option>
-            ))}
-          </select>
-          {topicInvalid ? (
-            <p id={topicErrorId} className="field-error">
-              {topic.errors?.map((key) => t(key)).join(' ')}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          id={topic.id}
+          name={topic.name}
+          defaultValue={topic.defaultValue ?? ''}
+          required
+          label={t('contact.topic')}
+          errors={topic.errors}
+          placeholder={t('contact.topicPlaceholder')}
+          options={topics.map((value) => ({ value, label: t(`contact.topics.${value}`) }))}
+        />
         <TextAreaField
           {...details}
           required

@@ -9,7 +9,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import type { Database, DatabaseHandle } from './db/database';
 import { openDatabase } from './db/open-database';
 import { serializeError } from './errors/log-error';
-import { scheduleAccountPurge } from './jobs/account-purge.job';
+import { accountPurgeJob } from './jobs/account-purge.job';
+import { scheduleJob } from './jobs/schedule-job';
 import { createAccountPurgeRepository } from './modules/accounts/account-purge.repository';
 import { createAccountPurge } from './modules/accounts/account-purge.service';
 import { createDemoLearnerIfEmpty } from './modules/accounts/demo-learner';
@@ -80,13 +81,15 @@ async function main(): Promise<void> {
       await announceDemoLearner(config, database.db, logger);
     server = buildServer(config, { db: database.db, learnerChanges: database.learnerChanges, logger });
     const address = await server.listen({ host: config.host, port: config.port });
-    purgeJob = scheduleAccountPurge({
-      accountPurge: createAccountPurge({
-        accountPurgeRepository: createAccountPurgeRepository(database.db),
-        clock: systemClock,
-      }),
+    purgeJob = scheduleJob(
+      accountPurgeJob(
+        createAccountPurge({
+          accountPurgeRepository: createAccountPurgeRepository(database.db),
+          clock: systemClock,
+        }),
+      ),
       logger,
-    });
+    );
     logger.info(`Skillpilot backend ready at ${address} (database: ${database.kind})`);
   } catch (error) {
     purgeJob?.stop();

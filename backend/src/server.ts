@@ -23,8 +23,9 @@ import { answerClientError, answerHeaders, longUrl, maxHeaderBytes } from './htt
 import { requestLogger } from './http/request-logger';
 import { createAdminGuard } from './http/require-admin';
 import { createLearnerGuard } from './http/require-learner';
-import { scheduleBilling } from './jobs/billing.job';
-import { scheduleNewsImport } from './jobs/news-import.job';
+import { billingJob } from './jobs/billing.job';
+import { newsImportJob } from './jobs/news-import.job';
+import { scheduleJob } from './jobs/schedule-job';
 import { createLearnerClocks } from './learner-clocks';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { createAccountService } from './modules/accounts/account.service';
@@ -382,7 +383,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     log: app.log,
   });
   if (config.billingJob) {
-    const job = scheduleBilling({ billing, logger: app.log });
+    const job = scheduleJob(billingJob(billing), app.log);
     app.addHook('onClose', async () => job.stop());
   }
   // AI news: the list learners read, and the scheduled import of the configured feeds.
@@ -411,7 +412,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     feeds: config.newsImport?.feeds ?? [],
   });
   if (config.newsImport && newsImport) {
-    const job = scheduleNewsImport({ newsImport, logger: app.log, pattern: config.newsImport.schedule });
+    const job = scheduleJob(newsImportJob(newsImport, config.newsImport.schedule), app.log);
     // A new or restarted backend brings the news up to date at once, not at the next scheduled minute.
     app.addHook('onReady', async () => {
       job.trigger().catch(() => {});

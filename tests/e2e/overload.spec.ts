@@ -157,6 +157,9 @@ test('a page the backend is too busy for says when to try again', { tag: '@twice
   try {
     const answer = await fetch(`${web}/terms`);
     expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('7');
+    // Read to its end, so the web app counts it done before the next page (one in flight here).
+    await answer.text();
     await page.goto(`${web}/terms`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Lots of learners are here right now' }),

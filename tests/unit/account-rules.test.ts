@@ -41,6 +41,9 @@ describe('languageFromHeader', () => {
     expect(languageFromHeader('ua')).toBe('uk');
     expect(languageFromHeader(undefined)).toBe('en');
     expect(languageFromHeader('fr;q=0')).toBe('en');
+    expect(languageFromHeader('ja-JP;q=0.8, ko;q=0.9')).toBe('ko');
+    expect(languageFromHeader('*')).toBe('en');
+    expect(languageFromHeader(',;;q=x, fr-CA')).toBe('fr');
   });
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, SUGGESTED_NEWS_FEEDS } from '../../backend/src/config/config';
-import { readOrCreateSecret } from '../../backend/src/config/secret-file';
+import { readOrCreateSecret } from '../../shared/secret-file';
 
 let dataDir: string;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { readOrCreateSecret } from '../../../shared/secret-file';
 import type { PinHashingLimits } from '../auth/pin-hasher';
-import { readOrCreateSecret } from './secret-file';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MEBIBYTE = 1024 * 1024;

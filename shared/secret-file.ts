@@ -6,7 +6,7 @@ const SECRET_NAME = /^[a-z0-9][a-z0-9._-]*$/;
 
 /**
  * Returns the secret kept in `<dataDir>/secrets/<name>`, creating it on first use (by default 48
- * random bytes, base64url), mode 0600. Dependency-free on purpose: the web app uses it too.
+ * random bytes, base64url), mode 0600. Dependency-free on purpose: both processes use it.
  */
 export function readOrCreateSecret(
   dataDir: string,

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { accountPurgeJob } from '../../backend/src/jobs/account-purge.job';
+import { billingJob } from '../../backend/src/jobs/billing.job';
+import { newsImportJob } from '../../backend/src/jobs/news-import.job';
+import { type Job, scheduleJob } from '../../backend/src/jobs/schedule-job';
+
+function recordingLogger() {
+  const lines: string[] = [];
+  const errors: { err: unknown; message: string }[] = [];
+  return {
+    lines,
+    errors,
+    info: (message: string) => lines.push(message),
+    error: (details: { err: unknown }, message: string) => errors.push({ err: details.err, message }),
+  };
+}
+
+// Never due while the test runs: only trigger() runs it.
+const never = '0 0 1 1 *';
+
+describe('scheduleJob', () => {
+  it('runs the job and logs what the run did', async () => {
+    const logger = recordingLogger();
+    const results = [3, 0];
+    const job: Job<number> = {
+      name: 'counting',
+      pattern: never,
+      failure: 'Counting failed',
+      run: async () => results.shift() ?? 0,
+      report: (count) => (count > 0 ? `Counted ${count}` : null),
+    };
+    const cron = scheduleJob(job, logger);
+    try {
+      expect(cron.getPattern()).toBe(never);
+      await cron.trigger();
+      await cron.trigger();
+      expect(logger.lines).toEqual(['Counted 3']);
+      expect(logger.errors).toEqual([]);
+    } finally {
+      cron.stop();
+    }
+  });
+
+  it('logs a failed run with its error and keeps the schedule', async () => {
+    const logger = recordingLogger();
+    const failure = new Error('database gone');
+    const cron = scheduleJob(
+      {
+        name: 'failing',
+        pattern: never,
+        failure: 'The failing job failed',
+        run: async () => {
+          throw failure;
+        },
+        report: () => 'never reached',
+      },
+      logger,
+    );
+    try {
+      await cron.trigger();
+      expect(logger.errors).toEqual([{ err: failure, message: 'The failing job failed' }]);
+      expect(logger.lines).toEqual([]);
+      expect(cron.isRunning()).toBe(true);
+      expect(cron.nextRun()).not.toBeNull();
+    } finally {
+      cron.stop();
+    }
+    expect(cron.isStopped()).toBe(true);
+  });
+});
+
+describe('the jobs', () => {
+  it('billing says what it moved, and nothing when nothing was due', () => {
+    const job = billingJob({} as never);
+    expect(job.pattern).toBe('* * * * *');
+    expect(job.report({ renewed: 2, failed: 1, ended: 0, reminded: 0, stuck: 1 })).toBe(
+      'Billing: 2 renewed, 1 refused, 0 ended, 0 reminded, 1 could not be moved',
+    );
+    expect(job.report({ renewed: 0, failed: 0, ended: 0, reminded: 0, stuck: 0 })).toBeNull();
+  });
+
+  it('the account purge says what it deleted and forgot, hourly', () => {
+    const job = accountPurgeJob({} as never);
+    expect(job.pattern).toBe('0 * * * *');
+    expect(job.report({ purged: 1, forgottenPinAttempts: 4 })).toBe(
+      'Account purge: deleted 1 account(s) past their 28-day grace period; forgot 4 stale PIN attempt record(s)',
+    );
+    expect(job.report({ purged: 0, forgottenPinAttempts: 0 })).toBeNull();
+    expect(job.report({ skipped: 'another backend is purging' })).toBeNull();
+  });
+
+  it('the news import reports its feeds on its configured schedule', () => {
+    const job = newsImportJob({} as never, '15 * * * *');
+    expect(job.pattern).toBe('15 * * * *');
+    expect(
+      job.report({
+        inserted: 3,
+        updated: 1,
+        pruned: 0,
+        feeds: 2,
+        failed: [{ url: 'https://feed.example', error: 'timed out' }],
+      }),
+    ).toBe('News import: 3 new, 1 updated, 0 pruned, 1 of 2 feed(s) read');
+    expect(job.report({ skipped: 'another backend is importing' })).toBeNull();
+  });
+});
