@@ -6,16 +6,28 @@ import { randomBytes } from 'node:crypto';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { backendUrl, ports, timeToFirst200, webUrl } from './stack.mjs';
+import { backendUrl, ports, timeToFirst200 } from './stack.mjs';
 
 const postgresServer = process.env.CROWD_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 /**
  * Starts the backend, then the web app, as `npm start` does (its 90 s wait for a cold backend is
  * too short on a busy machine). Resolves { processes, adminToken, logPath, databaseName }.
+ * By default the build in this folder on the bench's ports; `cwd`, `at` ({ backend, web } ports),
+ * `env` and `backendFlags` start another build beside it (bench/devices.mjs).
  */
-export async function startProduct({ dataDir, database }) {
+export async function startProduct({
+  dataDir,
+  database,
+  cwd = process.cwd(),
+  at = ports,
+  env: extra = {},
+  // The same flag as `npm start` (decision 031).
+  backendFlags = ['--no-allocation-site-pretenuring'],
+}) {
   const adminToken = randomBytes(24).toString('hex');
+  const backend = `http://127.0.0.1:${at.backend}`;
+  const web = `http://127.0.0.1:${at.web}`;
   const env = {
     ...process.env,
     ADMIN_TOKEN: adminToken,
@@ -23,11 +35,12 @@ export async function startProduct({ dataDir, database }) {
     LOG_LEVEL: 'warn',
     NEWS_IMPORT: 'false',
     HOST: '127.0.0.1',
-    WEB_URL: webUrl,
+    WEB_URL: web,
+    ...extra,
   };
   let databaseName = null;
   if (database === 'postgres') {
-    databaseName = `crowd_${Date.now().toString(36)}`;
+    databaseName = `crowd_${Date.now().toString(36)}_${at.backend}`;
     await onServer(`create database ${databaseName}`);
     env.DATABASE_URL = `${postgresServer}/${databaseName}`;
   }
@@ -37,25 +50,23 @@ export async function startProduct({ dataDir, database }) {
   const profile = process.env.CROWD_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CROWD_PROFILE_DIR}`]
     : [];
-  const start = (args, extra) =>
+  const start = (args, own) =>
     spawn(process.execPath, [...profile, ...args], {
+      cwd,
       stdio: ['ignore', log, log],
-      env: { ...env, ...extra },
+      env: { ...env, ...own },
     });
   const processes = {};
   try {
-    // The same flag as `npm start` (decision 031).
-    processes.backend = start(['--no-allocation-site-pretenuring', 'build/backend/main.js'], {
-      PORT: String(ports.backend),
-    });
+    processes.backend = start([...backendFlags, 'build/backend/main.js'], { PORT: String(at.backend) });
     // A cold start on a busy machine (migrations, the content imported) may take minutes.
-    await timeToFirst200(`${backendUrl}/api/health`, Date.now(), 600_000);
+    await timeToFirst200(`${backend}/api/health`, Date.now(), 600_000);
     processes.web = start(['scripts/web-server.mjs'], {
-      PORT: String(ports.web),
-      BACKEND_URL: backendUrl,
+      PORT: String(at.web),
+      BACKEND_URL: backend,
       NODE_ENV: 'production',
     });
-    await timeToFirst200(`${webUrl}/terms`, Date.now(), 120_000);
+    await timeToFirst200(`${web}/terms`, Date.now(), 120_000);
   } catch (error) {
     console.error(readFileSync(logPath, 'utf8').slice(-4000));
     await stopProduct({ processes, databaseName });
@@ -90,12 +101,20 @@ async function onServer(sql) {
 }
 
 /** Creates learners `from`..`to`-1 with an active subscription and a PIN, a few at a time. */
-export async function createLearners({ from, to, adminToken, emailOf, pin, concurrency = 4 }) {
+export async function createLearners({
+  from,
+  to,
+  adminToken,
+  emailOf,
+  pin,
+  concurrency = 4,
+  backend = backendUrl,
+}) {
   let next = from;
   const worker = async () => {
     while (next < to) {
       const index = next++;
-      const response = await fetch(`${backendUrl}/api/admin/learners`, {
+      const response = await fetch(`${backend}/api/admin/learners`, {
         method: 'POST',
         headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ email: emailOf(index), pin }),

@@ -20,7 +20,6 @@ import { rateLimitOptions, routeRateLimits } from './http/rate-limits';
 import { createRedisClient, redisReady } from './http/redis-client';
 import { requestIdFor } from './http/request-id';
 import { answerClientError, answerHeaders, longUrl, maxHeaderBytes } from './http/request-limits';
-import { requestLogger } from './http/request-logger';
 import { createAdminGuard } from './http/require-admin';
 import { createLearnerGuard } from './http/require-learner';
 import { billingJob } from './jobs/billing.job';
@@ -127,7 +126,6 @@ export function buildServer(config: Config, deps: ServerDeps) {
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
     genReqId: requestIdFor,
-    childLoggerFactory: requestLogger,
     frameworkErrors: sendError,
     trustProxy: config.trustProxy,
     http: { maxHeaderSize: maxHeaderBytes },
@@ -178,7 +176,6 @@ export function buildServer(config: Config, deps: ServerDeps) {
   const guard = createLearnerGuard({
     sessionTokens,
     findLearner: learnerRecords.get,
-    knownLearner: learnerRecords.known,
     // Late-bound: the subscriptions are wired below. A page's calls made together look up once.
     hasAccess: sharedWhileLoading(learnerChanges, (learnerId) => subscriptionService.hasAccess(learnerId)),
     changes: learnerChanges,

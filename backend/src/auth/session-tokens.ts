@@ -34,9 +34,6 @@ export function createSessionTokens({ secret, clock }: { secret: string; clock: 
         .sign(key);
     },
 
-    /** The claims of a token whose signature was already checked and that has not expired. */
-    known,
-
     /** The claims of a valid token, or undefined for anything else. */
     async read(token: string): Promise<SessionClaims | undefined> {
       const claims = known(token);

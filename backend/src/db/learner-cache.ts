@@ -3,18 +3,6 @@ import type { LearnerChanges } from './learner-changes';
 
 export interface LearnerCache<T> {
   get(learnerId: number): Promise<T>;
-  /**
-   * What is held for the learner, already loaded, without a promise; undefined when it has to be
-   * loaded (or the cache stands aside), and then `get` is the way.
-   */
-  known(learnerId: number): T | undefined;
-}
-
-/** A load kept with its value once it has one, so a request can read it without waiting. */
-interface Entry<T> {
-  loading: Promise<T>;
-  loaded: boolean;
-  value?: T;
 }
 
 interface LearnerCacheOptions<T> {
@@ -33,7 +21,7 @@ interface LearnerCacheOptions<T> {
  */
 export function createLearnerCache<T>(options: LearnerCacheOptions<T>): LearnerCache<T> {
   const { changes, load } = options;
-  const entries = new LRUCache<number, Entry<T>>({ max: options.max, ttl: options.ttlMs ?? 10 * 60_000 });
+  const entries = new LRUCache<number, Promise<T>>({ max: options.max, ttl: options.ttlMs ?? 10 * 60_000 });
   changes.subscribe((change) => {
     if (change === 'everyone') entries.clear();
     else entries.delete(change);
@@ -43,26 +31,14 @@ export function createLearnerCache<T>(options: LearnerCacheOptions<T>): LearnerC
     get(learnerId) {
       if (!changes.live) return load(learnerId);
       const cached = entries.get(learnerId);
-      if (cached) return cached.loading;
-      const entry: Entry<T> = { loading: load(learnerId), loaded: false };
-      entries.set(learnerId, entry);
-      entry.loading.then(
-        (value) => {
-          entry.value = value;
-          entry.loaded = true;
-        },
-        // A failed load is not kept: the next request tries again.
-        () => {
-          if (entries.get(learnerId) === entry) entries.delete(learnerId);
-        },
-      );
-      return entry.loading;
-    },
-
-    known(learnerId) {
-      if (!changes.live) return undefined;
-      const cached = entries.get(learnerId);
-      return cached?.loaded ? cached.value : undefined;
+      if (cached) return cached;
+      const loading = load(learnerId);
+      entries.set(learnerId, loading);
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => {
+        if (entries.get(learnerId) === loading) entries.delete(learnerId);
+      });
+      return loading;
     },
   };
 }
@@ -72,13 +48,7 @@ export function createLearnerCache<T>(options: LearnerCacheOptions<T>): LearnerC
  * dropped together. Each part is the same object for as long as the whole is kept.
  */
 export function partOf<T, P>(cache: LearnerCache<T>, part: (whole: T) => P): LearnerCache<P> {
-  return {
-    get: async (learnerId) => part(await cache.get(learnerId)),
-    known(learnerId) {
-      const whole = cache.known(learnerId);
-      return whole === undefined ? undefined : part(whole);
-    },
-  };
+  return { get: async (learnerId) => part(await cache.get(learnerId)) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { SessionClaims, SessionTokens } from '../auth/session-tokens';
 import type { Clock } from '../clock';
 import type { LearnerChanges } from '../db/learner-changes';
@@ -25,8 +25,6 @@ interface LearnerGuardDeps {
   sessionTokens: SessionTokens;
   /** The learner's record (every request asks, so it is kept in memory: see learner-cache.ts). */
   findLearner(id: number): Promise<LearnerRecord | undefined>;
-  /** The record when it is in memory already, without a promise (undefined: ask findLearner). */
-  knownLearner(id: number): LearnerRecord | undefined;
 }
 
 /** Hooks that read the bearer token: a valid token of the learner's current version, not deleted. */
@@ -36,7 +34,6 @@ const ACCESS_KEPT_MS = 60_000;
 export function createLearnerGuard({
   sessionTokens,
   findLearner,
-  knownLearner,
   hasAccess,
   changes,
   clock,
@@ -48,7 +45,6 @@ export function createLearnerGuard({
     if (change === 'everyone') accessUntil.clear();
     else accessUntil.delete(change);
   });
-  // Asked first, without a promise: nearly every call finds the plan known to be running.
   const knownToHaveAccess = (learnerId: number) => (accessUntil.get(learnerId) ?? 0) > clock().getTime();
   /** Asks again, and keeps a yes for ACCESS_KEPT_MS. */
   async function lookUpAccess(learnerId: number): Promise<boolean> {
@@ -72,18 +68,6 @@ export function createLearnerGuard({
     return accepts(learner, claims) ? learner : undefined;
   };
 
-  /**
-   * The learner authenticate would find, when all of it is in memory already (a checked token, the
-   * record loaded): no promise. Undefined means only "ask authenticate".
-   */
-  const knownSignedIn = (request: FastifyRequest): LearnerRecord | undefined => {
-    const token = bearerToken(request);
-    const claims = token ? sessionTokens.known(token) : undefined;
-    if (!claims) return undefined;
-    const learner = knownLearner(claims.learnerId);
-    return accepts(learner, claims) ? learner : undefined;
-  };
-
   /** Answers 401 Unauthorized unless the request carries a valid learner token. */
   async function requireLearner(request: FastifyRequest): Promise<void> {
     const learner = await authenticate(request);
@@ -96,31 +80,20 @@ export function createLearnerGuard({
     request.learner = learner;
   }
 
-  async function requireSubscriberAsync(request: FastifyRequest): Promise<void> {
-    await requireLearner(request);
-    const learnerId = request.learner?.id;
-    if (learnerId === undefined || knownToHaveAccess(learnerId)) return;
-    if (!(await lookUpAccess(learnerId))) {
-      throw new AppError(423, 'SubscriptionInactive', 'No active subscription: choose a plan to continue');
-    }
-  }
-
   return {
     requireLearner,
 
     /**
      * The learning calls: a valid learner token, and a running plan (else 423 SubscriptionInactive,
-     * which signs the learner out of the web app with the product's message). A plain hook: nearly
-     * every call finds all it needs in memory and goes on without a promise (decision 032).
+     * which signs the learner out of the web app with the product's message).
      */
-    requireSubscriber(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-      const known = knownSignedIn(request);
-      if (known && knownToHaveAccess(known.id)) {
-        request.learner = known;
-        done();
-        return;
+    async requireSubscriber(request: FastifyRequest): Promise<void> {
+      await requireLearner(request);
+      const learnerId = request.learner?.id;
+      if (learnerId === undefined || knownToHaveAccess(learnerId)) return;
+      if (!(await lookUpAccess(learnerId))) {
+        throw new AppError(423, 'SubscriptionInactive', 'No active subscription: choose a plan to continue');
       }
-      requireSubscriberAsync(request).then(() => done(), done);
     },
 
     /** Notes the learner when the token is valid; anyone else goes on signed out. */
