@@ -120,3 +120,26 @@ export function checkStoredOnce(steps, progress) {
   }
   return { checked, lost, doubled };
 }
+
+/**
+ * Lines of `second N: requests, over 1 s (by kind), slowest`, from requests recorded with `at`
+ * (performance.now() when sent), counted from `started`.
+ */
+export function timeline(requests, started) {
+  const seconds = new Map();
+  for (const request of requests) {
+    if (request.at === undefined) continue;
+    const second = Math.floor((request.at - started) / 1000);
+    const entry = seconds.get(second) ?? { count: 0, slow: {}, slowest: 0 };
+    entry.count += 1;
+    if (request.ms > 1000) entry.slow[request.kind] = (entry.slow[request.kind] ?? 0) + 1;
+    entry.slowest = Math.max(entry.slowest, request.ms);
+    seconds.set(second, entry);
+  }
+  return [...seconds]
+    .sort((a, b) => a[0] - b[0])
+    .map(
+      ([second, entry]) =>
+        `  second ${second}: ${entry.count} requests, over 1 s ${JSON.stringify(entry.slow)}, slowest ${Math.round(entry.slowest)} ms`,
+    );
+}

@@ -16,7 +16,8 @@ export function createAgent(connections, timeoutMs) {
 }
 
 /**
- * A learner's browser. `record` receives every request: { kind, ms, status } or { kind, ms, error }.
+ * A learner's browser. `record` receives every request: { kind, ms, status, at } or { kind, ms, error,
+ * at }, `at` being performance.now() when it was sent.
  * `address` goes out as X-Forwarded-For: the web app trusts its local proxy, so each learner counts
  * as a visitor of their own, as a real crowd does, for the per-address limits.
  */
@@ -45,7 +46,7 @@ export function createBrowser({ agent, origin, address, record, timeoutMs }) {
         signal: AbortSignal.timeout(timeoutMs),
       });
       const html = await response.body.text();
-      record({ kind, ms: performance.now() - started, status: response.statusCode });
+      record({ kind, ms: performance.now() - started, status: response.statusCode, at: started });
       let setCookies = response.headers['set-cookie'] ?? [];
       if (!Array.isArray(setCookies)) setCookies = [setCookies];
       for (const header of setCookies) {
@@ -64,7 +65,7 @@ export function createBrowser({ agent, origin, address, record, timeoutMs }) {
         html,
       };
     } catch (error) {
-      record({ kind, ms: performance.now() - started, error: errorName(error) });
+      record({ kind, ms: performance.now() - started, error: errorName(error), at: started });
       return null;
     }
   }

@@ -8,7 +8,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { checkStoredOnce, failureCounts, summarise } from './crowd-figures.mjs';
+import { checkStoredOnce, failureCounts, summarise, timeline } from './crowd-figures.mjs';
 import { createAgent, createBrowser } from './crowd-http.mjs';
 import { journeys, postPin, prepareSignIn, signIn } from './crowd-learner.mjs';
 
@@ -147,6 +147,8 @@ async function measured(label, body) {
   const started = performance.now();
   const extra = await body(record);
   const seconds = (performance.now() - started) / 1000;
+  // CROWD_TIMELINE: each second of the run, its requests, those over a second and the slowest.
+  if (process.env.CROWD_TIMELINE) for (const line of timeline(requests, started)) console.log(line);
   const own = process.cpuUsage(ownCpu);
   const serverCpuAfter = processCpu(product.processes);
   const machineAfter = machineCpu();

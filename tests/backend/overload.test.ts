@@ -117,28 +117,40 @@ describe('an event loop that lags', () => {
   });
   afterAll(() => backend?.close());
 
-  it('turns requests away with 503 ServerBusy while the health check answers', async () => {
+  it('turns requests away with 503 ServerBusy while the health check and sign-in answer', async () => {
     const block = (ms: number) => {
       const until = performance.now() + ms;
       while (performance.now() < until) {}
     };
     const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
-    let seen: { busy: LightMyRequestResponse; health: LightMyRequestResponse } | undefined;
+    type Seen = {
+      busy: LightMyRequestResponse;
+      health: LightMyRequestResponse;
+      signIn: LightMyRequestResponse;
+    };
+    let seen: Seen | undefined;
     // The lag is noticed at the next sample; keep asking until it is, blocking again if need be.
     for (let attempt = 0; attempt < 5 && !seen; attempt += 1) {
       block(600);
       for (let poll = 0; poll < 100 && !seen; poll += 1) {
-        const [busy, health] = await Promise.all([
+        const [busy, health, signIn] = await Promise.all([
           backend.app.inject({ url: '/api/legal/terms' }),
           backend.app.inject({ url: '/api/health' }),
+          // Sign-in waits in the queue of PIN checks instead: a burst of sign-ins lags the loop.
+          backend.app.inject({
+            method: 'POST',
+            url: '/api/product-user/login',
+            payload: { email: 'nobody@example.com', pin: '1234' },
+          }),
         ]);
-        if (busy.statusCode === 503) seen = { busy, health };
+        if (busy.statusCode === 503) seen = { busy, health, signIn };
         else await pause();
       }
     }
     expect(seen?.busy.json()).toEqual(busyAnswer(2));
     expect(seen?.busy.headers['retry-after']).toBe('2');
     expect(seen?.health.statusCode).toBe(200);
+    expect(seen?.signIn.statusCode).toBe(401);
   });
 });
 

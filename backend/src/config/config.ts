@@ -154,8 +154,8 @@ const environmentSchema = z.object({
   // Overload: past either bound a request is answered 503 ServerBusy at once (decision 045).
   OVERLOAD_SHEDDING: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   OVERLOAD_MAX_IN_FLIGHT: integer(1, 100_000).default(256),
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: integer(1, 60_000).default(200),
-  OVERLOAD_SAMPLE_INTERVAL_MS: integer(10, 60_000).default(500),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: integer(1, 60_000).default(40),
+  OVERLOAD_SAMPLE_INTERVAL_MS: integer(10, 60_000).default(250),
   OVERLOAD_RETRY_AFTER_SECONDS: integer(1, 3_600).default(2),
   // PIN hashing (sign-in, setting and resetting a PIN), decision 044: two hashes at once on two
   // cores leave two of libuv's four threads to file work; a burst of 400 waits, not more.

@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answered however busy the server is (the health check): never shed, never counted. */
     alwaysAnswered?: boolean;
+    /**
+     * Bounded by a queue of its own (the PIN checks): shed past the requests in flight, not for a
+     * lagging event loop, so a burst of sign-ins waits its turn in that queue.
+     */
+    ownQueue?: boolean;
   }
 }
 
@@ -46,7 +51,8 @@ export function shedOverload(app: FastifyInstance, options: OverloadConfig): voi
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: options.sampleIntervalMs,
     pressureHandler: (request, reply, type, value) => {
-      if (request.routeOptions.config.alwaysAnswered) return;
+      const { alwaysAnswered, ownQueue } = request.routeOptions.config;
+      if (alwaysAnswered || ownQueue) return;
       // A sample without a single tick of the loop (a start-up's long migration) reads as Infinity,
       // which only says the loop lagged at least one sample's length.
       if (value === Number.POSITIVE_INFINITY && options.sampleIntervalMs <= options.maxEventLoopDelayMs)

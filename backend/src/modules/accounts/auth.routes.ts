@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/login',
     {
       onRequest: refuseWhenHashingIsFull,
-      config: { rateLimit: rateLimits.login },
+      config: { ownQueue: true, rateLimit: rateLimits.login },
       schema: {
         operationId: 'login',
         tags,
@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/set-pin',
     {
       onRequest: refuseWhenHashingIsFull,
-      config: { rateLimit: rateLimits.setPin },
+      config: { ownQueue: true, rateLimit: rateLimits.setPin },
       schema: {
         operationId: 'setPin',
         tags,
@@ -156,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/confirm-reset-pin',
     {
       onRequest: refuseWhenHashingIsFull,
-      config: { rateLimit: rateLimits.confirmReset },
+      config: { ownQueue: true, rateLimit: rateLimits.confirmReset },
       schema: {
         operationId: 'confirmResetPin',
         tags,
