@@ -7,12 +7,13 @@
 // PostgreSQL server answers, on PostgreSQL. A last pass on a backend logging each statement
 // (LOG_LEVEL=trace) counts the database queries of each call, one call at a time.
 // Run `npm run build:backend` first. BENCH_DATABASE_URL names a PostgreSQL server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresDatabase } from './backend-api.mjs';
 import { backendUrl, ports, timeToFirst200 } from './stack.mjs';
 
 const learnerCount = Number(process.env.BENCH_LEARNERS ?? 300);
@@ -262,20 +263,6 @@ async function countQueries(dataDir, databaseUrl, warmUp, learners) {
   }
 }
 
-/** A new PostgreSQL database for this run, or null when no server answers. */
-function postgresDatabase() {
-  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `first_views_bench_${process.pid}`;
-  const created = spawnSync('psql', [server, '-q', '-c', `create database ${name}`], { stdio: 'ignore' });
-  if (created.status !== 0) return null;
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => spawnSync('psql', [server, '-q', '-c', `drop database if exists ${name} with (force)`]),
-  };
-}
-
 async function measure(label, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'skillpilot-bench-first-views-'));
   let backend = startBackend(dataDir, databaseUrl);
@@ -326,7 +313,7 @@ async function measure(label, databaseUrl) {
 }
 
 const results = process.env.BENCH_PGLITE === 'false' ? [] : [await measure('PGlite')];
-const postgres = process.env.BENCH_POSTGRES === 'false' ? null : postgresDatabase();
+const postgres = process.env.BENCH_POSTGRES === 'false' ? null : postgresDatabase('first_views_bench');
 if (postgres) {
   try {
     results.push(await measure('PostgreSQL', postgres.url));

@@ -5,13 +5,16 @@
 // embedded PGlite and, when a PostgreSQL server answers, on PostgreSQL. Run `npm run build` first.
 // BENCH_SECONDS (default 10) is the length of one load round, BENCH_ROUNDS (default 5) their number;
 // BENCH_DATABASE_URL names a PostgreSQL server (default: the local one, if it answers).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { backendCaller, postgresDatabase } from './backend-api.mjs';
 import { load } from './load.mjs';
 import { backendUrl, ports, stackProcesses, timeToFirst200 } from './stack.mjs';
+
+const call = backendCaller(backendUrl);
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -45,19 +48,6 @@ function stop(child) {
   });
 }
 
-async function call(path, { token, method = 'GET', body } = {}) {
-  const response = await fetch(`${backendUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response.json();
-}
-
 /** A new learner's token, with the first lesson started and two of its parts done. */
 async function learnerWithProgress() {
   await call('/api/admin/learners', {
@@ -88,20 +78,6 @@ async function learnerWithProgress() {
     });
   }
   return jwt;
-}
-
-/** A new PostgreSQL database for this run, or null when no server answers. */
-function postgresDatabase() {
-  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `skillpilot_bench_${process.pid}`;
-  const created = spawnSync('psql', [server, '-q', '-c', `create database ${name}`], { stdio: 'ignore' });
-  if (created.status !== 0) return null;
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => spawnSync('psql', [server, '-q', '-c', `drop database if exists ${name} with (force)`]),
-  };
 }
 
 async function measure(label, databaseUrl) {
@@ -159,7 +135,7 @@ async function measure(label, databaseUrl) {
 }
 
 const rows = await measure('PGlite');
-const postgres = postgresDatabase();
+const postgres = postgresDatabase('skillpilot_bench');
 if (postgres) {
   try {
     rows.push(...(await measure('PostgreSQL', postgres.url)));
