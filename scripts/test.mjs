@@ -13,7 +13,7 @@ const backendSuite = ['vitest', 'run', '--project', 'backend'];
 const groups = [
   [
     { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
-    { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     { name: 'content check', command: 'npx', args: ['tsx', 'backend/scripts/check-content.ts'] },
     { name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
   ],

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
-import { subscribeToToasts } from '~/lib/toast-bus';
+import { type ShownToast, subscribeToToasts } from '~/lib/toast-bus';
 
-export type ShownToast = { id: string; type: 'success' | 'error'; message: string };
+export type { ShownToast };
 
 const autoCloseMs = 4000;
 

@@ -1,4 +1,5 @@
-import type { ShownToast } from '~/components/Toasts';
+/** A message shown for a moment at the top of the page. */
+export type ShownToast = { id: string; type: 'success' | 'error'; message: string };
 
 // Messages raised in the browser (without a server round trip) reach the toast region here.
 type Listener = (toast: ShownToast) => void;

@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from '../rubric-languages';
+import type { LanguageLexicon } from '../language-lexicon';
 import { fold, LETTERS as L, foldedWordsPattern as words } from '../rubric-text';
 
 // Spanish, read word by word without accents: "está" and "esta" are one word, in the text and in

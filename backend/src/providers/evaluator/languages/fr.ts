@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from '../rubric-languages';
+import type { LanguageLexicon } from '../language-lexicon';
 import { fold, LETTERS as L, foldedWordsPattern as words } from '../rubric-text';
 
 // French, read word by word without accents ("préparé" as "prepare"); an elided article is a word of

@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from '../rubric-languages';
+import type { LanguageLexicon } from '../language-lexicon';
 import { fragmentsPattern as fragments } from '../rubric-text';
 
 // Japanese, read as text: words are not separated, so every entry is a fragment found anywhere

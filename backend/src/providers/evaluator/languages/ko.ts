@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from '../rubric-languages';
+import type { LanguageLexicon } from '../language-lexicon';
 import { fragmentsPattern as fragments } from '../rubric-text';
 
 // Korean, read as text: particles and endings are joined to the word ("레시피를", "추천해 주세요")

@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from '../rubric-languages';
+import type { LanguageLexicon } from '../language-lexicon';
 import { fold, LETTERS as L, foldedWordsPattern as words } from '../rubric-text';
 
 // Turkish, read word by word without accents ("çok" as "cok", "ı" as "i"). Suffixes are joined to
