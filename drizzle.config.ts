@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './backend/src/db/schema.ts',
+  schema: './backend/src/db/schema',
   out: './backend/src/db/migrations',
 });
