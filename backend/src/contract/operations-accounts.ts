@@ -1,0 +1,116 @@
+import {
+  accountExport,
+  changeEmailRequest,
+  checkResetPinTokenRequest,
+  confirmEmailChangeRequest,
+  confirmEmailChangeResponse,
+  confirmResetPinRequest,
+  feedbackRequest,
+  loginRequest,
+  loginResponse,
+  logoutResponse,
+  messageResponse,
+  productUser,
+  resetLinkRequest,
+  setPinRequest,
+  setPinResponse,
+  supportMailRequest,
+  updateLanguageRequest,
+  updateLanguageResponse,
+} from './accounts';
+import type { Operation } from './operation';
+import {
+  cancelSubscriptionParams,
+  cancelSubscriptionResponse,
+  keepSubscriptionResponse,
+  paymentPortalResponse,
+  userSubscriptionQuery,
+  userSubscriptionResponse,
+} from './subscriptions';
+
+/** A learner's account, sign-in, PIN, support and subscription calls. */
+export const accountOperations = {
+  login: { method: 'POST', path: '/api/product-user/login', body: loginRequest, response: loginResponse },
+  me: { method: 'GET', path: '/api/product-user/me', response: productUser },
+  setPin: {
+    method: 'POST',
+    path: '/api/product-user/set-pin',
+    body: setPinRequest,
+    response: setPinResponse,
+  },
+  sendResetLink: {
+    method: 'POST',
+    path: '/api/product-user/generate-reset-pin-link',
+    body: resetLinkRequest,
+    response: messageResponse,
+  },
+  checkResetPinToken: {
+    method: 'POST',
+    path: '/api/product-user/check-reset-pin-token',
+    body: checkResetPinTokenRequest,
+    response: messageResponse,
+  },
+  confirmResetPin: {
+    method: 'POST',
+    path: '/api/product-user/confirm-reset-pin',
+    body: confirmResetPinRequest,
+    response: messageResponse,
+  },
+  sendSupportMail: {
+    method: 'POST',
+    path: '/api/product-user/support-mail',
+    body: supportMailRequest,
+    response: messageResponse,
+  },
+  requestEmailChange: {
+    method: 'POST',
+    path: '/api/product-user/generate-change-email-token',
+    body: changeEmailRequest,
+    response: messageResponse,
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/api/product-user/confirm-email-change',
+    body: confirmEmailChangeRequest,
+    response: confirmEmailChangeResponse,
+  },
+  deleteAccount: { method: 'DELETE', path: '/api/product-user/delete-account', response: messageResponse },
+  sendFeedback: {
+    method: 'POST',
+    path: '/api/product-user/send-feedback',
+    body: feedbackRequest,
+    response: messageResponse,
+  },
+  updateLanguage: {
+    method: 'PUT',
+    path: '/api/product-user/update-language',
+    body: updateLanguageRequest,
+    response: updateLanguageResponse,
+  },
+  exportAccount: { method: 'GET', path: '/api/product-user/export', response: accountExport },
+  logout: { method: 'POST', path: '/api/product-user/logout', response: logoutResponse },
+  userSubscriptions: {
+    method: 'GET',
+    path: '/api/user-subscription',
+    query: userSubscriptionQuery,
+    response: userSubscriptionResponse,
+  },
+  cancelSubscription: {
+    method: 'DELETE',
+    path: '/api/subscriptions/:id',
+    params: cancelSubscriptionParams,
+    response: cancelSubscriptionResponse,
+  },
+  keepSubscription: {
+    method: 'POST',
+    path: '/api/subscriptions/:id/keep',
+    params: cancelSubscriptionParams,
+    response: keepSubscriptionResponse,
+  },
+  paymentPortal: {
+    method: 'POST',
+    path: '/api/subscriptions/:id/payment-portal',
+    params: cancelSubscriptionParams,
+    response: paymentPortalResponse,
+  },
+} as const satisfies Record<string, Operation>;
