@@ -87,6 +87,8 @@ export default defineConfig({
         NEWS_IMPORT: 'false',
         // The memo's test reads how each page was made; the web app without a backend keeps the default.
         WEB_SERVER_TIMING: 'true',
+        // Every page found in the render memo is rendered again and must be the same (check mode).
+        WEB_RENDER_MEMO_CHECK: 'true',
       },
     },
     {

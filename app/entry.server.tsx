@@ -7,7 +7,7 @@ import { config } from './lib/config.server';
 import { TranslationsProvider } from './lib/i18n';
 import { getLanguage, getTranslations } from './lib/i18n.server';
 import { NonceContext } from './lib/nonce';
-import { createRenderMemo } from './lib/render-memo.server';
+import { createRenderMemo, differenceAt } from './lib/render-memo.server';
 import { securityHeaders } from './lib/security-headers.server';
 import { getAuth } from './lib/session.server';
 
@@ -70,7 +70,7 @@ export default async function handleRequest(
   // Server-Timing tells an operator, in the browser's developer tools, how the page was made; only
   // when turned on, since it tells anyone else too.
   const kept = memo && renderMemo.filled(memo);
-  if (kept) {
+  if (kept && !config.WEB_RENDER_MEMO_CHECK) {
     if (config.WEB_SERVER_TIMING) responseHeaders.set('Server-Timing', 'page;desc="kept"');
     return page(kept);
   }
@@ -95,11 +95,29 @@ export default async function handleRequest(
         },
         final(done) {
           const html = Buffer.concat(chunks);
+          if (kept) {
+            // Check mode: the kept page must be the page this data renders.
+            const difference = differenceAt(kept, html.toString());
+            if (difference !== null) {
+              console.error(
+                `The render memo kept a page that differs from a new render of ${request.url} at character ${difference}: ` +
+                  `kept "${kept.slice(difference - 40, difference + 80)}", rendered "${html.toString().slice(difference - 40, difference + 80)}". ` +
+                  'A component read something outside its data (the clock, the request): docs/caches.md.',
+              );
+              resolve(
+                new Response('The render memo kept a page that differs from a new render', { status: 500 }),
+              );
+              return done();
+            }
+          }
           // An error while rendering turns the status to 500: such a page is not kept.
-          if (memo && responseStatusCode === 200) renderMemo.keep(memo, html.toString());
+          if (memo && !kept && responseStatusCode === 200) renderMemo.keep(memo, html.toString());
           const took = (performance.now() - renderStarted).toFixed(1);
           if (config.WEB_SERVER_TIMING)
-            responseHeaders.set('Server-Timing', `page;desc="rendered";dur=${took}`);
+            responseHeaders.set(
+              'Server-Timing',
+              kept ? 'page;desc="kept"' : `page;desc="rendered";dur=${took}`,
+            );
           resolve(page(html));
           done();
         },

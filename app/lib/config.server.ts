@@ -20,6 +20,12 @@ const schema = z.object({
     .default('http://127.0.0.1:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   WEB_RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  // Check mode: a page found in the render memo is rendered again and compared; a difference is a
+  // page that read something outside its data, and answers 500. On in development and the tests.
+  WEB_RENDER_MEMO_CHECK: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default(process.env.NODE_ENV === 'production' ? 'false' : 'true')
+    .transform((value) => value === 'true'),
   // Off by default: 'kept' would tell a visitor that someone else opened the same page lately.
   WEB_SERVER_TIMING: z
     .enum(['true', 'false'], { error: 'must be true or false' })

@@ -113,3 +113,14 @@ export function createRenderMemo({
 }
 
 export type RenderMemo = ReturnType<typeof createRenderMemo>;
+
+/**
+ * Where two pages first differ, or null when they are the same: the check mode compares a kept page
+ * with a new render of the same data (WEB_RENDER_MEMO_CHECK).
+ */
+export function differenceAt(kept: string, rendered: string): number | null {
+  if (kept === rendered) return null;
+  let at = 0;
+  while (at < kept.length && kept[at] === rendered[at]) at += 1;
+  return at;
+}

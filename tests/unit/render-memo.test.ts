@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRenderMemo, type RenderInput } from '~/lib/render-memo.server';
+import { createRenderMemo, differenceAt, type RenderInput } from '~/lib/render-memo.server';
 
 const token = (n: number) => `tok${n}-abcdefghijklmnopqrstuvwxyz`;
 const nonce = (n: number) => `nonce${n}AAAAAAAAAAAAAAAAAA==`;
@@ -129,5 +129,13 @@ describe('the render memo', () => {
     expect(memo.size).toBeLessThan(10);
     expect(memo.filled(entries[9] as (typeof entries)[number])).not.toBeNull();
     expect(memo.filled(entries[0] as (typeof entries)[number])).toBeNull();
+  });
+});
+
+describe("the render memo's check mode", () => {
+  it('says where a kept page and a new render first differ', () => {
+    expect(differenceAt('<p>Today is Monday</p>', '<p>Today is Monday</p>')).toBeNull();
+    expect(differenceAt('<p>Today is Monday</p>', '<p>Today is Tuesday</p>')).toBe(12);
+    expect(differenceAt('<p>1 day</p>', '<p>1 day</p><p>more</p>')).toBe(12);
   });
 });
