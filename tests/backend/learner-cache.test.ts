@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseResponse } from '../../backend/src/contract/courses';
 import { streakStatsResponse } from '../../backend/src/contract/streaks';
 import { addDays, utcDay } from '../../backend/src/modules/streaks/streak-maths';
+import { changesHeard } from './helpers/changes-heard';
 import { bearer, learnerHelpers } from './helpers/learners';
 import { newStudent } from './helpers/learning';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
@@ -98,6 +99,9 @@ describe('learners kept in memory by several backends on one database', () => {
     const today = utcDay(new Date());
     const insertDay = (day: string) =>
       sql`insert into activity_days (learner_id, day) values (${student.learner.id}, ${day})`;
+    await Promise.all(
+      [first, second].map((backend) => changesHeard(backend.database.learnerChanges, student.learner.id)),
+    );
     expect(await activeDays(first)).toBe(0);
     expect(await activeDays(second)).toBe(0);
 

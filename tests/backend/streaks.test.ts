@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../backend/src/clock';
 import { streakResponse, streakStatsResponse } from '../../backend/src/contract/streaks';
+import { changesHeard } from './helpers/changes-heard';
 import { bearer, learnerHelpers } from './helpers/learners';
 import { newStudent, type Student } from './helpers/learning';
 import { createTestBackend, TEST_ADMIN_TOKEN, type TestBackend } from './helpers/test-backend';
@@ -228,25 +229,6 @@ describe('streaks', () => {
     });
   });
 
-  /** Resolves once no change of the learner has been heard for 150 ms (3 s at most). */
-  function changesHeard(learnerId: number): Promise<void> {
-    return new Promise((resolve) => {
-      let timer = setTimeout(done, 150);
-      const stop = backend.database.learnerChanges.subscribe((change) => {
-        if (change !== learnerId && change !== 'everyone') return;
-        clearTimeout(timer);
-        timer = setTimeout(done, 150);
-      });
-      const limit = setTimeout(done, 3_000);
-      function done() {
-        clearTimeout(timer);
-        clearTimeout(limit);
-        stop();
-        resolve();
-      }
-    });
-  }
-
   it('keeps the days in memory, yet shows a new UTC day at once without any write', async () => {
     setTime('2026-03-04T12:00:00Z');
     const student = await signedInLearner();
@@ -254,7 +236,7 @@ describe('streaks', () => {
     await learn(student);
     // On PostgreSQL the database's own notices of those writes arrive a moment later and drop the
     // kept days again: wait until they are all heard, then read the days into memory.
-    await changesHeard(learner.id);
+    await changesHeard(backend.database.learnerChanges, learner.id);
     expect((await stats(student)).json().data).toMatchObject({ currentStreak: 1, activeToday: true });
     // A day written with the triggers off tells no backend: answers without it come from memory.
     await backend.database.db.transaction(async (tx) => {
