@@ -6,12 +6,13 @@ import { isTopLevel } from '~/lib/main-nav';
 import { useMenuState } from '~/lib/menu-link';
 import { useNavigationTrail } from '~/lib/nav-trail';
 import { backHrefOf, useRouteHandle } from '~/lib/route-handle';
+import type { ShownToast } from '~/lib/toast-bus';
 import { useSingleSubmit } from '~/lib/use-single-submit';
 import { Drawer } from './Drawer';
 import { Header } from './Header';
 import { MainNav } from './MainNav';
 import { type HeaderStreak, StreakCounter } from './StreakCounter';
-import { type ShownToast, Toasts } from './Toasts';
+import { Toasts } from './Toasts';
 
 type AppShellProps = {
   signedIn: boolean;

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { type ShownToast, subscribeToToasts } from '~/lib/toast-bus';
 
-export type { ShownToast };
-
 const autoCloseMs = 4000;
 
 /**
