@@ -70,8 +70,8 @@ export function shedOverload(settings, localesDir) {
     // its place, and a busy backend answers it with its own 503, which the app shows kindly.
     // Signing in is refused only past the bound in flight: a burst of sign-ins (a class starting)
     // lags the loop for a moment, and the backend's queue of PIN checks already bounds their cost.
-    const lagCounts = !signingIn(request.path);
-    if (((!lagging || !lagCounts) && inFlight < maxInFlight) || request.path.endsWith('.data')) {
+    const lagAllows = !lagging || request.path === '/login';
+    if ((lagAllows && inFlight < maxInFlight) || request.path.endsWith('.data')) {
       inFlight += 1;
       // 'close' comes once for every answer: sent, failed, or its visitor gone.
       response.once('close', release);
@@ -108,8 +108,6 @@ export function shedOverload(settings, localesDir) {
 }
 
 const isRead = (method) => method === 'GET' || method === 'HEAD';
-
-const signingIn = (path) => path === '/login' || path === '/login.data';
 
 const languageOf = (value) => (languages.includes(value) ? value : null);
 
