@@ -11,6 +11,7 @@ import { openDatabase } from './db/open-database';
 import { serializeError } from './errors/log-error';
 import { accountPurgeJob } from './jobs/account-purge.job';
 import { scheduleJob } from './jobs/schedule-job';
+import { createMetrics } from './metrics/metrics';
 import { createAccountPurgeRepository } from './modules/accounts/account-purge.repository';
 import { createAccountPurge } from './modules/accounts/account-purge.service';
 import { createDemoLearnerIfEmpty } from './modules/accounts/demo-learner';
@@ -79,7 +80,13 @@ async function main(): Promise<void> {
     });
     if (database.kind === 'pglite' && config.demoLearner)
       await announceDemoLearner(config, database.db, logger);
-    server = buildServer(config, { db: database.db, learnerChanges: database.learnerChanges, logger });
+    const metrics = createMetrics();
+    server = buildServer(config, {
+      db: database.db,
+      learnerChanges: database.learnerChanges,
+      logger,
+      metrics,
+    });
     const address = await server.listen({ host: config.host, port: config.port });
     purgeJob = scheduleJob(
       accountPurgeJob(
@@ -89,6 +96,7 @@ async function main(): Promise<void> {
         }),
       ),
       logger,
+      metrics,
     );
     logger.info(`Skillpilot backend ready at ${address} (database: ${database.kind})`);
   } catch (error) {

@@ -6,15 +6,18 @@ import type { Config } from './config/config';
 import { serializeError } from './errors/log-error';
 import { sendError, sendNotFound } from './http/error-handler';
 import { malformedQuery } from './http/malformed-query';
+import { measureRequests, metricsRoute } from './http/metrics';
 import { openApiRoutes, swaggerOptions } from './http/openapi';
 import { shedOverload } from './http/overload';
 import { rateLimitOptions, routeRateLimits } from './http/rate-limits';
 import { createRedisClient, redisReady } from './http/redis-client';
 import { requestIdFor } from './http/request-id';
 import { answerClientError, answerHeaders, longUrl, maxHeaderBytes } from './http/request-limits';
+import { countSignIns } from './http/sign-in-outcomes';
 import { billingJob } from './jobs/billing.job';
 import { newsImportJob } from './jobs/news-import.job';
 import { scheduleJob } from './jobs/schedule-job';
+import { createMetrics } from './metrics/metrics';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -68,15 +71,18 @@ export function buildServer(config: Config, deps: ServerDeps) {
     done(longUrl(request) ?? malformedQuery(request));
   });
   app.addHook('onSend', answerHeaders);
+  const metrics = deps.metrics ?? createMetrics();
+  measureRequests(app, metrics);
+  countSignIns(app, metrics);
   // Before anything else a request costs (rate-limit counters, body, handler).
-  if (config.overload) shedOverload(app, config.overload);
+  if (config.overload) shedOverload(app, config.overload, metrics.httpShed);
   app.register(swagger, swaggerOptions);
 
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onReady', () => redisReady(redis, 1_000));
   app.register(rateLimit, rateLimitOptions(redis));
   const rateLimits = routeRateLimits(config.rateLimitMultiplier);
-  const services = createServices(config, deps, app.log, redis);
+  const services = createServices(config, deps, app.log, metrics, redis);
   const { guard, requireAdmin, accountService, progressService, catalogService, funnelService } = services;
 
   app.register(healthRoutes, { prefix: '/api/health', healthService: services.healthService });
@@ -148,7 +154,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
   });
   app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe: services.stripeWebhook });
   if (config.billingJob) {
-    const job = scheduleJob(billingJob(services.billing), app.log);
+    const job = scheduleJob(billingJob(services.billing, metrics), app.log, metrics);
     app.addHook('onClose', async () => job.stop());
   }
 
@@ -164,7 +170,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     feeds: config.newsImport?.feeds ?? [],
   });
   if (config.newsImport && newsImport) {
-    const job = scheduleJob(newsImportJob(newsImport, config.newsImport.schedule), app.log);
+    const job = scheduleJob(newsImportJob(newsImport, config.newsImport.schedule), app.log, metrics);
     // A new or restarted backend brings the news up to date at once, not at the next scheduled minute.
     app.addHook('onReady', async () => {
       job.trigger().catch(() => {});
@@ -182,6 +188,10 @@ export function buildServer(config: Config, deps: ServerDeps) {
     adminService: services.adminService,
   });
   app.register(openApiRoutes, { prefix: '/api/docs' });
+  if (config.metricsToken) {
+    metrics.collectProcessMetrics();
+    metricsRoute(app, metrics, config.metricsToken);
+  }
 
   // Mail still being sent goes out before the mailer, Redis and then the database close.
   app.addHook('onClose', async () => {

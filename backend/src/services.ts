@@ -12,6 +12,7 @@ import type { LearnerChanges } from './db/learner-changes';
 import { createAdminGuard } from './http/require-admin';
 import { createLearnerGuard } from './http/require-learner';
 import { createLearnerClocks } from './learner-clocks';
+import type { Metrics } from './metrics/metrics';
 import { createAccountService } from './modules/accounts/account.service';
 import { createAccountPurgeRepository } from './modules/accounts/account-purge.repository';
 import { createEmailChangeService } from './modules/accounts/email-change.service';
@@ -61,7 +62,7 @@ import { createSubscriptionMail } from './modules/subscriptions/subscription-mai
 import { createSupportRepository } from './modules/support/support.repository';
 import { createSupportService } from './modules/support/support.service';
 import { createEvaluator } from './providers/evaluator/create-evaluator';
-import { createMailer } from './providers/mail/create-mailer';
+import { countedMailer, createMailer } from './providers/mail/create-mailer';
 import { createMailSender } from './providers/mail/mail-sender';
 import { createOutboxRepository } from './providers/mail/outbox.repository';
 import { createStripeGateway } from './providers/payments/stripe-gateway';
@@ -78,6 +79,8 @@ export interface ServerDeps {
   clock?: Clock;
   /** Tests count PIN verifications with their own. */
   pinHasher?: PinHasher;
+  /** What the backend counts; main.ts shares it with the jobs it schedules itself. */
+  metrics?: Metrics;
   /** Work a request leaves running (mail); tests drain it before checking what was sent. */
   background?: BackgroundTasks;
 }
@@ -86,7 +89,13 @@ export interface ServerDeps {
  * Every service of the backend, made once from the configuration and the database: the one place
  * that says what depends on what. The server mounts their routes and schedules their jobs.
  */
-export function createServices(config: Config, deps: ServerDeps, log: FastifyBaseLogger, redis?: Redis) {
+export function createServices(
+  config: Config,
+  deps: ServerDeps,
+  log: FastifyBaseLogger,
+  metrics: Metrics,
+  redis?: Redis,
+) {
   const { db, learnerChanges } = deps;
   const clock = deps.clock ?? systemClock;
   const { webUrl, supportEmail } = config;
@@ -95,7 +104,10 @@ export function createServices(config: Config, deps: ServerDeps, log: FastifyBas
   const background =
     deps.background ?? createBackgroundTasks((error, label) => log.error({ err: error }, `Failed ${label}`));
   const outboxRepository = createOutboxRepository(db);
-  const mailer = createMailer({ config, outboxRepository, clock, log: (message) => log.info(message) });
+  const mailer = countedMailer(
+    createMailer({ config, outboxRepository, clock, log: (message) => log.info(message) }),
+    metrics,
+  );
   const mailSender = createMailSender({ mailer, background });
   const pinHasher = deps.pinHasher ?? createPinHasher(config.pinHashing);
   const sessionTokens = createSessionTokens({ secret: config.tokenSecret, clock });
@@ -106,6 +118,7 @@ export function createServices(config: Config, deps: ServerDeps, log: FastifyBas
     changes: learnerChanges,
     load: (id) => readLearnerRows(db, id),
     max: 20_000,
+    metrics,
   });
   const learnerRecords = partOf(learnerRows, (rows) => rows.record);
   const guard = createLearnerGuard({

@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerHelpers, uniqueEmail } from './helpers/learners';
+import { bearer, learnerHelpers, uniqueEmail } from './helpers/learners';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
+
+const METRICS_TOKEN = 'a-test-metrics-token-of-at-least-32-chars';
 
 const busyAnswer = (retryAfterSeconds: number) => ({
   error: {
@@ -41,7 +43,7 @@ describe('requests in flight over the bound', () => {
   beforeAll(async () => {
     backend = await createTestBackend({
       importContent: false,
-      env: { OVERLOAD_MAX_IN_FLIGHT: '1', OVERLOAD_RETRY_AFTER_SECONDS: '3' },
+      env: { OVERLOAD_MAX_IN_FLIGHT: '1', OVERLOAD_RETRY_AFTER_SECONDS: '3', METRICS_TOKEN },
       routes: (app) => {
         app.get('/test/held', held.handler);
         app.get('/test/abandoned', abandoned.handler);
@@ -78,6 +80,10 @@ describe('requests in flight over the bound', () => {
     }
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+    // An operator sees it: the refusals are counted, and the scrape itself is never refused.
+    const metrics = await api.inject({ url: '/metrics', headers: bearer(METRICS_TOKEN) });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('http_requests_shed_total{reason="requests_in_flight"} 2');
 
     held.release();
     expect((await heldAnswer).json()).toEqual({ held: 'done' });
@@ -140,7 +146,8 @@ describe('an event loop that lags', () => {
           backend.app.inject({
             method: 'POST',
             url: '/api/product-user/login',
-            payload: { email: 'nobody@example.com', pin: '1234' },
+            // An address of its own each time: five wrong PINs in a row would lock one address.
+            payload: { email: uniqueEmail('lagging'), pin: '1234' },
           }),
         ]);
         if (busy.statusCode === 503) seen = { busy, health, signIn };

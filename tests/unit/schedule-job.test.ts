@@ -3,6 +3,23 @@ import { accountPurgeJob } from '../../backend/src/jobs/account-purge.job';
 import { billingJob } from '../../backend/src/jobs/billing.job';
 import { newsImportJob } from '../../backend/src/jobs/news-import.job';
 import { type Job, scheduleJob } from '../../backend/src/jobs/schedule-job';
+import { createMetrics, type Metrics } from '../../backend/src/metrics/metrics';
+
+/** The value of one series of a metric (a histogram's count), as Prometheus would scrape it. */
+async function seriesValue(metrics: Metrics, name: string, labels: Record<string, string>): Promise<number> {
+  const metric = await metrics.registry.getSingleMetric(name)?.get();
+  const values = (metric?.values ?? []) as {
+    labels: Record<string, unknown>;
+    value: number;
+    metricName?: string;
+  }[];
+  const series = values.find(
+    (value) =>
+      (value.metricName === undefined || value.metricName === `${name}_count`) &&
+      Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted),
+  );
+  return series?.value ?? Number.NaN;
+}
 
 function recordingLogger() {
   const lines: string[] = [];
@@ -19,8 +36,9 @@ function recordingLogger() {
 const never = '0 0 1 1 *';
 
 describe('scheduleJob', () => {
-  it('runs the job and logs what the run did', async () => {
+  it('runs the job, logs what the run did, and counts and times its runs', async () => {
     const logger = recordingLogger();
+    const metrics = createMetrics();
     const results = [3, 0];
     const job: Job<number> = {
       name: 'counting',
@@ -29,20 +47,28 @@ describe('scheduleJob', () => {
       run: async () => results.shift() ?? 0,
       report: (count) => (count > 0 ? `Counted ${count}` : null),
     };
-    const cron = scheduleJob(job, logger);
+    const cron = scheduleJob(job, logger, metrics);
     try {
       expect(cron.getPattern()).toBe(never);
+      expect(
+        await seriesValue(metrics, 'skillpilot_job_runs_total', { job: 'counting', outcome: 'failed' }),
+      ).toBe(0);
       await cron.trigger();
       await cron.trigger();
       expect(logger.lines).toEqual(['Counted 3']);
       expect(logger.errors).toEqual([]);
+      expect(
+        await seriesValue(metrics, 'skillpilot_job_runs_total', { job: 'counting', outcome: 'succeeded' }),
+      ).toBe(2);
+      expect(await seriesValue(metrics, 'skillpilot_job_duration_seconds', { job: 'counting' })).toBe(2);
     } finally {
       cron.stop();
     }
   });
 
-  it('logs a failed run with its error and keeps the schedule', async () => {
+  it('logs and counts a failed run with its error and keeps the schedule', async () => {
     const logger = recordingLogger();
+    const metrics = createMetrics();
     const failure = new Error('database gone');
     const cron = scheduleJob(
       {
@@ -55,10 +81,17 @@ describe('scheduleJob', () => {
         report: () => 'never reached',
       },
       logger,
+      metrics,
     );
     try {
       await cron.trigger();
       expect(logger.errors).toEqual([{ err: failure, message: 'The failing job failed' }]);
+      expect(
+        await seriesValue(metrics, 'skillpilot_job_runs_total', { job: 'failing', outcome: 'failed' }),
+      ).toBe(1);
+      expect(
+        await seriesValue(metrics, 'skillpilot_job_runs_total', { job: 'failing', outcome: 'succeeded' }),
+      ).toBe(0);
       expect(logger.lines).toEqual([]);
       expect(cron.isRunning()).toBe(true);
       expect(cron.nextRun()).not.toBeNull();
@@ -70,8 +103,22 @@ describe('scheduleJob', () => {
 });
 
 describe('the jobs', () => {
+  it('billing counts what it moved by outcome', async () => {
+    const metrics = createMetrics();
+    const run = { renewed: 2, failed: 1, ended: 0, reminded: 3, stuck: 1 };
+    const job = billingJob({ runDue: async () => run } as never, metrics);
+    expect(await job.run()).toEqual(run);
+    const counted = async (outcome: string) =>
+      seriesValue(metrics, 'skillpilot_billing_subscriptions_total', { outcome });
+    expect(await counted('renewed')).toBe(2);
+    expect(await counted('refused')).toBe(1);
+    expect(await counted('ended')).toBe(0);
+    expect(await counted('reminded')).toBe(3);
+    expect(await counted('could_not_move')).toBe(1);
+  });
+
   it('billing says what it moved, and nothing when nothing was due', () => {
-    const job = billingJob({} as never);
+    const job = billingJob({} as never, createMetrics());
     expect(job.pattern).toBe('* * * * *');
     expect(job.report({ renewed: 2, failed: 1, ended: 0, reminded: 0, stuck: 1 })).toBe(
       'Billing: 2 renewed, 1 refused, 0 ended, 0 reminded, 1 could not be moved',

@@ -34,6 +34,8 @@ export interface Config {
   /** Which proxies' x-forwarded-for is believed: Fastify's trustProxy (addresses, CIDRs, loopback...). */
   trustProxy: string | boolean;
   adminToken: string;
+  /** The bearer token /metrics asks for; unset, the backend serves no metrics. */
+  metricsToken: string | undefined;
   /** Create the demo learner on the first start of an empty embedded database. */
   demoLearner: boolean;
   demoPin: string | undefined;
@@ -142,6 +144,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     rateLimitMultiplier: values.RATE_LIMIT_PER_MINUTE_MULTIPLIER,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     adminToken: values.ADMIN_TOKEN ?? readOrCreateSecret(dataDir, 'admin-token'),
+    metricsToken: values.METRICS_TOKEN,
     demoLearner: values.DEMO_LEARNER === 'true',
     demoPin: values.DEMO_PIN,
     evaluator: evaluatorConfig(values),

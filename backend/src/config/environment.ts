@@ -11,6 +11,7 @@ export const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'TOKEN_SECRET',
   'ADMIN_TOKEN',
+  'METRICS_TOKEN',
   'REDIS_URL',
   'SMTP_URL',
   'OPENAI_API_KEY',
@@ -95,6 +96,8 @@ export const environmentSchema = z.object({
     .default(1),
   TRUST_PROXY: z.string().default('loopback'),
   ADMIN_TOKEN: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  // Unset: no /metrics at all. Prometheus sends it as a bearer token.
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
   DEMO_LEARNER: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   DEMO_PIN: z
     .string()

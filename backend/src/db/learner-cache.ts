@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Metrics } from '../metrics/metrics';
 import type { LearnerChanges } from './learner-changes';
 
 export interface LearnerCache<T> {
@@ -12,6 +13,8 @@ interface LearnerCacheOptions<T> {
   max: number;
   /** A safety net only: changes already evict. */
   ttlMs?: number;
+  /** Counts hits and misses as `learner_rows`. */
+  metrics?: Metrics;
 }
 
 /**
@@ -22,6 +25,7 @@ interface LearnerCacheOptions<T> {
 export function createLearnerCache<T>(options: LearnerCacheOptions<T>): LearnerCache<T> {
   const { changes, load } = options;
   const entries = new LRUCache<number, Promise<T>>({ max: options.max, ttl: options.ttlMs ?? 10 * 60_000 });
+  const lookups = options.metrics?.cache('learner_rows', () => entries.size);
   changes.subscribe((change) => {
     if (change === 'everyone') entries.clear();
     else entries.delete(change);
@@ -31,7 +35,11 @@ export function createLearnerCache<T>(options: LearnerCacheOptions<T>): LearnerC
     get(learnerId) {
       if (!changes.live) return load(learnerId);
       const cached = entries.get(learnerId);
-      if (cached) return cached;
+      if (cached) {
+        lookups?.hit();
+        return cached;
+      }
+      lookups?.miss();
       const loading = load(learnerId);
       entries.set(learnerId, loading);
       // A failed load is not kept: the next request tries again.

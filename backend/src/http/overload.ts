@@ -1,5 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Counter } from 'prom-client';
 import type { OverloadConfig } from '../config/config';
 import { AppError } from '../errors/app-error';
 
@@ -24,7 +25,11 @@ const LOG_EVERY_MS = 10_000;
  * answered at once with 503 ServerBusy and Retry-After instead of queueing behind the others. It
  * has read nothing and done nothing, so the caller may send it again as it was.
  */
-export function shedOverload(app: FastifyInstance, options: OverloadConfig): void {
+export function shedOverload(
+  app: FastifyInstance,
+  options: OverloadConfig,
+  shedCount: Counter<'reason'>,
+): void {
   const busy = AppError.serverBusy(
     'The server is too busy to take this request now; nothing was done: try again shortly',
     options.retryAfterSeconds,
@@ -37,6 +42,7 @@ export function shedOverload(app: FastifyInstance, options: OverloadConfig): voi
   let lastLog = 0;
 
   const shed = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
+    shedCount.inc({ reason: reason === 'requestsInFlight' ? 'requests_in_flight' : 'event_loop_delay' });
     shedSinceLog += 1;
     const now = Date.now();
     if (now - lastLog >= LOG_EVERY_MS) {

@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import type { Metrics } from '../metrics/metrics';
 
 export interface JobLogger {
   info(message: string): void;
@@ -23,13 +24,33 @@ export interface Job<T> {
  * next is due is not overlapped (the next is skipped), and a failed run is logged, never thrown:
  * the schedule goes on. Jobs that several backends may run at once take their own advisory lock.
  */
-export function scheduleJob<T>(job: Job<T>, logger: JobLogger): Cron {
+export function scheduleJob<T>(job: Job<T>, logger: JobLogger, metrics: Metrics): Cron {
+  const runs = (outcome: 'succeeded' | 'failed' | 'skipped') => {
+    const series = metrics.jobRuns.labels(job.name, outcome);
+    series.inc(0);
+    return series;
+  };
+  // Each outcome is exported from the start: a job that never succeeded shows 0, not nothing.
+  const [succeeded, failed, skipped] = [runs('succeeded'), runs('failed'), runs('skipped')];
   return new Cron(
     job.pattern,
-    { name: job.name, protect: true, catch: (error: unknown) => logger.error({ err: error }, job.failure) },
+    {
+      name: job.name,
+      protect: () => skipped.inc(),
+      catch: (error: unknown) => {
+        failed.inc();
+        logger.error({ err: error }, job.failure);
+      },
+    },
     async () => {
-      const line = job.report(await job.run());
-      if (line) logger.info(line);
+      const timer = metrics.jobDuration.startTimer({ job: job.name });
+      try {
+        const line = job.report(await job.run());
+        succeeded.inc();
+        if (line) logger.info(line);
+      } finally {
+        timer();
+      }
     },
   );
 }
