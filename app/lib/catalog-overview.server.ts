@@ -1,7 +1,7 @@
 import type { CatalogOverview } from '@contract/catalog-overview';
 import { subscriptionProductId } from '@contract/plans';
 import { asPageError, callBackend } from './api.server';
-import { fallbackLanguage, type Language } from './languages';
+import { fallbackLanguage, type Language, supportedLanguages } from './languages';
 import { type QuizAddress, quizPath } from './quiz.server';
 import { createTtlCache } from './ttl-cache.server';
 
@@ -11,11 +11,12 @@ import { createTtlCache } from './ttl-cache.server';
 // backend is away, as the legal texts and the quiz's funnels are.
 const overviews = createTtlCache(
   async (lang) => (await callBackend('catalogOverview', { query: { lang: lang as Language } })).data,
-  { freshMs: 60_000, maxStaleMs: 60 * 60_000 },
+  { max: supportedLanguages.length, freshMs: 60_000, maxStaleMs: 60 * 60_000 },
 );
 const prices = createTtlCache(
   async (productId) => (await callBackend('prices', { params: { productId } })).data.plans,
-  { freshMs: 60_000, maxStaleMs: 60 * 60_000 },
+  // One product is sold.
+  { max: 1, freshMs: 60_000, maxStaleMs: 60 * 60_000 },
 );
 
 /** The catalog for visitors in a language; a backend that cannot answer is the error page. */

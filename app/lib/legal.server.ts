@@ -1,8 +1,8 @@
-import type { LegalDocument, LegalKey } from '@contract/legal';
+import { type LegalDocument, type LegalKey, legalKeys } from '@contract/legal';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { asPageError, callBackend } from './api.server';
 import { getLanguage, getTranslations } from './i18n.server';
-import type { Language } from './languages';
+import { type Language, supportedLanguages } from './languages';
 import { createTtlCache } from './ttl-cache.server';
 
 // Legal texts change only when content is imported. Asking the backend for one on every view (and
@@ -14,7 +14,7 @@ const documents = createTtlCache<LegalDocument>(
     const { data: document } = await callBackend('legalDocument', { params: { key }, query: { lang } });
     return document;
   },
-  { freshMs: 60_000, maxStaleMs: 60 * 60_000 },
+  { max: legalKeys.length * supportedLanguages.length, freshMs: 60_000, maxStaleMs: 60 * 60_000 },
 );
 
 /** Loader of a legal page: the sanitised document in the reader's language, or English. */

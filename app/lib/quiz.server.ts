@@ -38,7 +38,9 @@ const funnels = createTtlCache(
     const [funnel, variant] = key.split(':').map(Number) as [number, number];
     return (await callBackend('funnel', { params: { funnel, variant } })).data;
   },
-  { freshMs: 60_000, maxStaleMs: 60 * 60_000 },
+  // Only funnels and variants the content serves are kept (an unknown one fails); the bound is far
+  // above what the content holds.
+  { max: 100, freshMs: 60_000, maxStaleMs: 60 * 60_000 },
 );
 
 /** The funnel's steps for the variant; an unknown funnel or variant is the 404 page. */

@@ -3,6 +3,7 @@ import type { HeaderStreak } from '~/components/StreakCounter';
 import { callBackend } from './api.server';
 import { signOutOnRefusal } from './auth.server';
 import type { Learner } from './session.server';
+import { createTtlCache } from './ttl-cache.server';
 
 // A learner's streak is on every signed-in page (the header's counter) and on some pages again
 // (the streak strip of /courses, the lesson-complete screen). The header's figures are kept per
@@ -12,18 +13,21 @@ import type { Learner } from './session.server';
 // together they share that one answer. Remembering the last value seen also tells when the streak
 // just rose, for the counter's '+1'.
 
-const freshMs = 30_000;
-const maxKept = 5_000;
-type Kept = { stats: StreakStats; at: number; changed: boolean; rose: boolean };
-const kept = new Map<string, Kept>();
-const asking = new Map<string, Promise<Kept>>();
+type Streak = { stats: StreakStats; rose: boolean };
+const streaks = createTtlCache<Streak>(
+  async (token, previous) => {
+    const { data: stats } = await callBackend('streakStats', { token });
+    return { stats, rose: previous !== undefined && stats.currentStreak > previous.stats.currentStreak };
+  },
+  { max: 5_000, freshMs: 30_000 },
+);
 
 /**
  * The learner's streak figures, asked for now (shared with a call on its way); a failure is thrown
  * as the backend gave it, for the caller to treat (a page signs out on a token that ended).
  */
-export async function streakStatsOf(learner: Learner, now = Date.now()): Promise<StreakStats> {
-  return (await askedStreak(learner, now)).stats;
+export async function streakStatsOf(learner: Learner): Promise<StreakStats> {
+  return (await streaks.refreshed(learner.token)).stats;
 }
 
 /** The streak figures for a page's own part: a token that ended signs out, as a page's calls do. */
@@ -34,9 +38,13 @@ export function pageStreakStats(request: Request, learner: Learner): Promise<Str
 }
 
 /** The learner's streak for the header, or null when the backend cannot say (the counter shows '?'). */
-export async function headerStreak(learner: Learner, now = Date.now()): Promise<HeaderStreak | null> {
+export async function headerStreak(learner: Learner): Promise<HeaderStreak | null> {
   try {
-    const { stats, rose } = await keptStreak(learner, now);
+    const before = streaks.kept(learner.token);
+    const streak = await streaks.get(learner.token);
+    // The '+1' shows on the page that saw the rise, not on each page while the figures are kept.
+    const rose = streak !== before && streak.rose;
+    const { stats } = streak;
     return {
       current: stats.currentStreak,
       longest: stats.longestStreak,
@@ -51,37 +59,5 @@ export async function headerStreak(learner: Learner, now = Date.now()): Promise<
 
 /** An activity was recorded: the next page asks the backend again (and may show '+1'). */
 export function streakMayHaveChanged(learner: Learner): void {
-  const entry = kept.get(learner.token);
-  if (entry) entry.changed = true;
-}
-
-function keptStreak(learner: Learner, now: number): Promise<Kept> {
-  const entry = kept.get(learner.token);
-  // The '+1' shows on the page that saw the rise, not on each page while the figures are kept.
-  if (entry && !entry.changed && now - entry.at < freshMs) return Promise.resolve({ ...entry, rose: false });
-  return askedStreak(learner, now);
-}
-
-/** The figures asked for now, or by a call already on its way (the header's or a page's). */
-function askedStreak(learner: Learner, now: number): Promise<Kept> {
-  let pending = asking.get(learner.token);
-  if (!pending) {
-    pending = callBackend('streakStats', { token: learner.token })
-      .then(({ data: stats }) => {
-        const previous = kept.get(learner.token);
-        const fresh: Kept = {
-          stats,
-          at: now,
-          changed: false,
-          rose: previous !== undefined && stats.currentStreak > previous.stats.currentStreak,
-        };
-        kept.delete(learner.token);
-        if (kept.size >= maxKept) kept.delete(kept.keys().next().value ?? '');
-        kept.set(learner.token, fresh);
-        return fresh;
-      })
-      .finally(() => asking.delete(learner.token));
-    asking.set(learner.token, pending);
-  }
-  return pending;
+  streaks.expire(learner.token);
 }

@@ -1,5 +1,5 @@
 import type { StreakStats } from '@contract/streaks';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The streak's figures shared by the header and a page's own part (app/lib/streak.server.ts).
 const callBackend = vi.fn();
@@ -20,7 +20,11 @@ let learnerNumber = 0;
 const newLearner = () => ({ token: `token-${++learnerNumber}`, email: 'ada@example.com' });
 
 describe('the kept streak', () => {
-  beforeEach(() => callBackend.mockReset());
+  beforeEach(() => {
+    callBackend.mockReset();
+    vi.useFakeTimers({ toFake: ['Date'], now: 0 });
+  });
+  afterEach(() => vi.useRealTimers());
 
   it('asks once when the header and the page want it together; the header keeps it, a page asks again', async () => {
     callBackend.mockResolvedValue({ data: statsWith(3) });
@@ -56,5 +60,52 @@ describe('the kept streak', () => {
     expect((await headerStreak(learner))?.rose).toBe(true);
     expect((await headerStreak(learner))?.rose).toBe(false);
     expect(callBackend).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the header figures 30 s, then asks again', async () => {
+    const learner = newLearner();
+    callBackend.mockResolvedValue({ data: statsWith(1) });
+    await headerStreak(learner);
+    vi.setSystemTime(29_999);
+    callBackend.mockResolvedValue({ data: statsWith(2) });
+    expect((await headerStreak(learner))?.current).toBe(1);
+    vi.setSystemTime(30_000);
+    expect(await headerStreak(learner)).toMatchObject({ current: 2, rose: true });
+    expect(callBackend).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows no rise on figures a page asked for before the header read them', async () => {
+    const learner = newLearner();
+    callBackend.mockResolvedValue({ data: statsWith(1) });
+    await headerStreak(learner);
+    callBackend.mockResolvedValue({ data: statsWith(2) });
+    await streakStatsOf(learner);
+    expect(await headerStreak(learner)).toMatchObject({ current: 2, rose: false });
+    expect(callBackend).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the figures it had when asking again fails', async () => {
+    const learner = newLearner();
+    callBackend.mockResolvedValue({ data: statsWith(1) });
+    await headerStreak(learner);
+    callBackend.mockRejectedValue(new Error('busy'));
+    await expect(streakStatsOf(learner)).rejects.toThrow('busy');
+    expect((await headerStreak(learner))?.current).toBe(1);
+    expect(callBackend).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps 5,000 learners, dropping the one read least recently', async () => {
+    callBackend.mockResolvedValue({ data: statsWith(1) });
+    const [first, second, ...others] = Array.from({ length: 5_001 }, newLearner);
+    const last = others.pop();
+    if (!first || !second || !last) throw new Error('5,001 learners expected');
+    for (const learner of [first, second, ...others]) await headerStreak(learner);
+    await headerStreak(first);
+    await headerStreak(last);
+    expect(callBackend).toHaveBeenCalledTimes(5_001);
+    await headerStreak(first);
+    expect(callBackend).toHaveBeenCalledTimes(5_001);
+    await headerStreak(second);
+    expect(callBackend).toHaveBeenCalledTimes(5_002);
   });
 });
