@@ -30,12 +30,12 @@ module.exports = {
       severity: 'error',
       comment:
         'The web server loads the app from its build: app code bundled into the server would be a ' +
-        'second copy (its own request context store). It may import the request context type, ' +
-        'nothing else of the app.',
+        'second copy (its own request context store). It may import the load context and request ' +
+        'context types, nothing else of the app.',
       from: { path: '^web-server/' },
       to: {
         path: '^app/',
-        pathNot: '^app/lib/request-context\\.server\\.ts$',
+        pathNot: '^app/(load-context\\.ts|lib/request-context\\.server\\.ts)$',
       },
     },
     {

@@ -1,6 +1,6 @@
 // Serves the built web app: static files, then Remix. Built to build/web-server/main.js
 // (scripts/build-web-server.mjs) and run from there. Each request runs with the visitor's address
-// in the request context; a posted body is read here, within the
+// in the request context and in Remix's load context; a posted body is read here, within the
 // forms' size limit, before Remix sees it; a stop signal closes the server and exits at once
 // instead of waiting for Remix's timers.
 // The benchmarks pass another build's directory (bench/bare-remix/build) to serve it the same way.
@@ -8,7 +8,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from '@remix-run/node';
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  type ServerBuild,
+  writeReadableStreamToWritable,
+} from '@remix-run/node';
 import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import getRawBody from 'raw-body';
@@ -65,9 +70,10 @@ const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'produ
 app.all('*', async (request, response, next) => {
   try {
     const body = await readBody(request);
-    const context: RequestContext = { clientIp: request.ip, bodyTooLarge: body === tooLarge };
-    const answer = await requestContext.run(context, () =>
-      handleRequest(toFetchRequest(request, response, body === tooLarge ? null : body)),
+    const facts: AppLoadContext = { clientIp: request.ip, bodyTooLarge: body === tooLarge };
+    // Loaders get the facts as their context; the store carries them to what loaders call without them.
+    const answer = await requestContext.run({ ...facts }, () =>
+      handleRequest(toFetchRequest(request, response, body === tooLarge ? null : body), facts),
     );
     await send(response, answer);
   } catch (error) {
