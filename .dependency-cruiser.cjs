@@ -26,6 +26,32 @@ module.exports = {
       to: { path: '^app/' },
     },
     {
+      name: 'web-server-takes-only-types-from-the-app',
+      severity: 'error',
+      comment:
+        'The web server loads the app from its build: app code bundled into the server would be a ' +
+        'second copy (its own request context store). It may import the load context and request ' +
+        'context types, nothing else of the app.',
+      from: { path: '^web-server/' },
+      to: {
+        path: '^app/',
+        pathNot: '^app/(load-context\\.ts|lib/request-context\\.server\\.ts)$',
+      },
+    },
+    {
+      name: 'web-server-imports-no-app-code',
+      severity: 'error',
+      from: { path: '^web-server/' },
+      to: { path: '^app/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'nothing-imports-the-web-server',
+      severity: 'error',
+      comment: 'It is a program of its own; only its tests import it.',
+      from: { path: '^(app|backend|shared|scripts|bench)/' },
+      to: { path: '^web-server/' },
+    },
+    {
       name: 'shared-stands-alone',
       severity: 'error',
       comment: 'Both processes import shared/; it imports neither of them.',

@@ -12,7 +12,7 @@ import { securityHeaders } from './lib/security-headers.server';
 import { getAuth } from './lib/session.server';
 
 // The web server runs each request inside this context and reads bodies within the forms' limit
-// (scripts/web-server.mjs).
+// (web-server/main.ts).
 export { maxFormBytes } from './lib/form.server';
 export { requestContext } from './lib/request-context.server';
 

@@ -1,6 +1,6 @@
 // The bare Remix reference (bench/bare-remix): built with the repository's Remix and Vite, served by
-// scripts/web-server.mjs like the product, so each page's figures can be read against it. A second
-// build has as many routes as the product (each a static page), to show what Remix's per-request
+// the product's web server (build/web-server/main.js), so each page's figures can be read against
+// it. A second build has as many routes as the product (each a static page), to show what Remix's per-request
 // route matching costs at that size apart from what the product's pages do.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ export function buildBare() {
 }
 
 function serve({ dir, url }) {
-  return spawn(process.execPath, ['scripts/web-server.mjs', `${dir}/build`], {
+  return spawn(process.execPath, ['build/web-server/main.js', `${dir}/build`], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: new URL(url).port, NODE_ENV: 'production' },

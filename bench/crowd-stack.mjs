@@ -3,7 +3,7 @@
 // admin API; and, afterwards, each learner's progress read back through the API.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { backendUrl, ports, timeToFirst200 } from './stack.mjs';
@@ -61,7 +61,11 @@ export async function startProduct({
     processes.backend = start([...backendFlags, 'build/backend/main.js'], { PORT: String(at.backend) });
     // A cold start on a busy machine (migrations, the content imported) may take minutes.
     await timeToFirst200(`${backend}/api/health`, Date.now(), 600_000);
-    processes.web = start(['scripts/web-server.mjs'], {
+    // A build made before the web server moved to TypeScript still has it in scripts/.
+    const webServer = existsSync(join(cwd, 'build/web-server/main.js'))
+      ? 'build/web-server/main.js'
+      : 'scripts/web-server.mjs';
+    processes.web = start([webServer], {
       PORT: String(at.web),
       BACKEND_URL: backend,
       NODE_ENV: 'production',

@@ -51,7 +51,11 @@ export function stackProcesses(rootPid) {
   for (const pid of descendants(rootPid)) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      const name = cmd.includes('build/backend') ? 'backend' : cmd.includes('web-server.mjs') ? 'web' : null;
+      const name = cmd.includes('build/backend')
+        ? 'backend'
+        : cmd.includes('build/web-server/')
+          ? 'web'
+          : null;
       if (name) result[name] = pid;
     } catch {
       // The process ended meanwhile.

@@ -25,6 +25,7 @@ const sources = [
   'app',
   'backend/src',
   'shared',
+  'web-server',
   'content/courses',
   'locales',
   'public',
@@ -126,7 +127,7 @@ if (only !== 'web') {
   }
 }
 if (only !== 'backend') {
-  run('The web app', ['scripts/web-server.mjs'], {
+  run('The web app', ['build/web-server/main.js'], {
     HOST: webHost,
     PORT: webPort,
     BACKEND_URL: backendUrl,

@@ -10,7 +10,7 @@ const tooLarge = () => data({ code: 'too_large' }, { status: 413 });
 
 /** The request's form data, read with a size limit whether or not it says its length. */
 export async function readForm(request: Request, maxBytes = maxFormBytes): Promise<FormData> {
-  // The web server reads bodies first (scripts/web-server.mjs); this also guards the dev server.
+  // The web server reads bodies first (web-server/main.ts); this also guards the dev server.
   if (bodyWasTooLarge()) throw tooLarge();
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();

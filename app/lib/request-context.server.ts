@@ -1,14 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AppLoadContext } from '@remix-run/node';
 
 /** What the web server knows about the request being handled, available to every server module. */
-export type RequestContext = {
-  clientIp: string | undefined;
-  /** The web server refused the posted body as larger than the forms' limit and dropped it. */
-  bodyTooLarge?: boolean;
+export type RequestContext = AppLoadContext & {
   /** An action refused its form; the page rendered after it says so in its title. */
   formRefused?: boolean;
 };
 
+// Also Remix's load context, but loaders do not pass that on: this reaches the backend client deep inside.
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 /** The visitor's address, forwarded to the backend so its per-address limits apply per visitor. */

@@ -38,7 +38,7 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
     );
   });
   await new Promise<void>((resolve) => standIn.listen(backendPort, '127.0.0.1', resolve));
-  webApp = spawn(process.execPath, ['scripts/web-server.mjs'], {
+  webApp = spawn(process.execPath, ['build/web-server/main.js'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

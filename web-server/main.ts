@@ -1,23 +1,36 @@
-#!/usr/bin/env node
-// Serves the built web app: static files, then Remix. Each request runs with the visitor's address
-// in the request context; a posted body is read here, within the forms' size limit, before Remix
-// sees it; a stop signal closes the server and exits at once instead of waiting for Remix's timers.
+// Serves the built web app: static files, then Remix. Built to build/web-server/main.js
+// (scripts/build-web-server.mjs) and run from there. Each request runs with the visitor's address
+// in the request context and in Remix's load context; a posted body is read here, within the
+// forms' size limit, before Remix sees it; a stop signal closes the server and exits at once
+// instead of waiting for Remix's timers.
 // The benchmarks pass another build's directory (bench/bare-remix/build) to serve it the same way.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node';
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  type ServerBuild,
+  writeReadableStreamToWritable,
+} from '@remix-run/node';
 import compression from 'compression';
-import express from 'express';
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import getRawBody from 'raw-body';
-import { overloadSettings, shedOverload } from './web-overload.mjs';
+import type { RequestContext } from '~/lib/request-context.server';
+import { overloadSettings, shedOverload } from './overload';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const buildDir = resolve(process.argv[2] ?? new URL('../build', import.meta.url).pathname);
-const build = await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href);
-const { requestContext = new AsyncLocalStorage(), maxFormBytes = 64 * 1024 } = build.entry.module;
+// Paths are relative to this file's built place, build/web-server/.
+const buildDir = resolve(process.argv[2] ?? new URL('..', import.meta.url).pathname);
+const build: ServerBuild = await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href);
+// The app's entry module hands over its own store and limit; a reference build without them gets these.
+const entry = build.entry.module as ServerBuild['entry']['module'] & {
+  requestContext?: AsyncLocalStorage<RequestContext>;
+  maxFormBytes?: number;
+};
+const { requestContext = new AsyncLocalStorage<RequestContext>(), maxFormBytes = 64 * 1024 } = entry;
 
 const app = express();
 app.disable('x-powered-by');
@@ -49,7 +62,7 @@ app.use((request, response, next) =>
 
 // Overload: /health always answers; past the bounds a page is refused at once, before Remix.
 app.get('/health', (_request, response) => response.json({ status: 'ok' }));
-const shed = shedOverload(overloadSettings(), new URL('../locales', import.meta.url).pathname);
+const shed = shedOverload(overloadSettings(), new URL('../../locales', import.meta.url).pathname);
 if (shed) app.use(shed);
 
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
@@ -57,9 +70,10 @@ const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'produ
 app.all('*', async (request, response, next) => {
   try {
     const body = await readBody(request);
-    const context = { clientIp: request.ip, bodyTooLarge: body === tooLarge };
-    const answer = await requestContext.run(context, () =>
-      handleRequest(toFetchRequest(request, response, body === tooLarge ? null : body)),
+    const facts: AppLoadContext = { clientIp: request.ip, bodyTooLarge: body === tooLarge };
+    // Loaders get the facts as their context; the store carries them to what loaders call without them.
+    const answer = await requestContext.run({ ...facts }, () =>
+      handleRequest(toFetchRequest(request, response, body === tooLarge ? null : body), facts),
     );
     await send(response, answer);
   } catch (error) {
@@ -76,12 +90,12 @@ const drainLimitMs = 5_000;
  * limit the rest is read and dropped, so the sender can finish sending and read the 413 instead of
  * waiting for us to read, and nothing over the limit is kept in memory.
  */
-async function readBody(request) {
+async function readBody(request: ExpressRequest): Promise<Buffer | typeof tooLarge | null> {
   if (request.method === 'GET' || request.method === 'HEAD') return null;
   try {
     return await getRawBody(request, { limit: maxFormBytes, length: request.headers['content-length'] });
   } catch (error) {
-    if (error?.type !== 'entity.too.large') throw error;
+    if ((error as { type?: string } | null)?.type !== 'entity.too.large') throw error;
     request.unpipe();
     request.resume();
     const cutOff = setTimeout(() => request.destroy(), drainLimitMs);
@@ -92,7 +106,7 @@ async function readBody(request) {
 }
 
 /** The Fetch API request Remix handles, as @remix-run/express builds it but with the body read. */
-function toFetchRequest(request, response, body) {
+function toFetchRequest(request: ExpressRequest, response: ExpressResponse, body: Buffer | null): Request {
   const url = new URL(`${request.protocol}://${request.get('host') ?? host}${request.originalUrl}`);
   const controller = new AbortController();
   // Loaders and actions stop when the visitor goes away before the answer is written.
@@ -107,13 +121,14 @@ function toFetchRequest(request, response, body) {
   // The body is whole now (or dropped): it is no longer chunked, and its length is what was read.
   headers.delete('transfer-encoding');
   headers.delete('content-length');
-  const init = { method: request.method, headers, signal: controller.signal };
-  if (body !== null) init.body = body;
+  const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+  // raw-body's Buffer is backed by a plain ArrayBuffer, never a shared one.
+  if (body !== null) init.body = body as Uint8Array<ArrayBuffer>;
   return new Request(url.href, init);
 }
 
 /** Writes Remix's answer to the Node response. */
-async function send(response, answer) {
+async function send(response: ExpressResponse, answer: Response): Promise<void> {
   response.statusMessage = answer.statusText;
   response.status(answer.status);
   // Headers come joined into one value each, but for Set-Cookie; the server's own are replaced.
@@ -128,7 +143,7 @@ async function send(response, answer) {
 }
 
 /** Express's trust proxy setting from text: true, false, a hop count, or addresses and names. */
-function trustProxyOf(value) {
+function trustProxyOf(value: string): boolean | number | string[] {
   if (value === 'true') return true;
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);

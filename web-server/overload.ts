@@ -6,9 +6,29 @@
 // before this runs. (Decision 045.)
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 
 const languages = ['en', 'uk', 'es', 'fr', 'tr', 'ja', 'ko', 'pt'];
+
+export type OverloadSettings = {
+  maxInFlight: number;
+  maxEventLoopDelayMs: number;
+  sampleIntervalMs: number;
+  retryAfterSeconds: number;
+};
+
+/** The texts of the busy pages in a language's common.json. */
+type BusyTexts = {
+  errors: {
+    retry: string;
+    backend_busy: { title: string; text: string };
+    overload: { postTitle: string; postText: string };
+  };
+};
+
+/** Per language, the page for a page asked for and the page for a form sent. */
+type BusyPages = Map<string, { read: string; form: string }>;
 
 const settingsSchema = z.object({
   WEB_OVERLOAD_SHEDDING: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
@@ -19,7 +39,7 @@ const settingsSchema = z.object({
 });
 
 /** The web server's overload settings from the environment; a wrong value stops the start. */
-export function overloadSettings(env = process.env) {
+export function overloadSettings(env: NodeJS.ProcessEnv = process.env): OverloadSettings | null {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
   const parsed = settingsSchema.safeParse(present);
   if (!parsed.success) {
@@ -40,7 +60,7 @@ export function overloadSettings(env = process.env) {
  * Express middleware that refuses what the process cannot take now, or null when shedding is off.
  * Requests it lets through are counted until their answer is done (or their visitor gone).
  */
-export function shedOverload(settings, localesDir) {
+export function shedOverload(settings: OverloadSettings | null, localesDir: string): RequestHandler | null {
   if (!settings) return null;
   const { maxInFlight, maxEventLoopDelayMs, sampleIntervalMs, retryAfterSeconds } = settings;
   const pages = busyPages(localesDir, retryAfterSeconds);
@@ -107,12 +127,13 @@ export function shedOverload(settings, localesDir) {
   };
 }
 
-const isRead = (method) => method === 'GET' || method === 'HEAD';
+const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD';
 
-const languageOf = (value) => (languages.includes(value) ? value : null);
+const languageOf = (value: unknown): string | null =>
+  typeof value === 'string' && languages.includes(value) ? value : null;
 
 /** The language the visitor chose on the site (the `lng` cookie), tried before the browser's. */
-function languageOfCookie(cookieHeader) {
+function languageOfCookie(cookieHeader: string | undefined): string | null {
   const raw = /(?:^|;\s*)lng=([^;]*)/.exec(cookieHeader ?? '')?.[1];
   if (!raw) return null;
   try {
@@ -124,12 +145,12 @@ function languageOfCookie(cookieHeader) {
 }
 
 /** Per language, the page for a page asked for and the page for a form sent, made once. */
-function busyPages(localesDir, seconds) {
-  const pages = new Map();
+function busyPages(localesDir: string, seconds: number): BusyPages {
+  const pages: BusyPages = new Map();
   for (const language of languages) {
-    const { errors } = JSON.parse(readFileSync(`${localesDir}/${language}/common.json`, 'utf8'));
-    const withSeconds = (text) => escapeHtml(text.replaceAll('{{seconds}}', String(seconds)));
-    const page = (title, text, action) =>
+    const { errors } = JSON.parse(readFileSync(`${localesDir}/${language}/common.json`, 'utf8')) as BusyTexts;
+    const withSeconds = (text: string) => escapeHtml(text.replaceAll('{{seconds}}', String(seconds)));
+    const page = (title: string, text: string, action: string) =>
       busyPage({ language, title: escapeHtml(title), text: withSeconds(text), action });
     pages.set(language, {
       // No refresh of its own: a page that reloads by itself surprises a screen reader's user (WCAG 2.2.1).
@@ -144,7 +165,17 @@ function busyPages(localesDir, seconds) {
   return pages;
 }
 
-function busyPage({ language, title, text, action }) {
+function busyPage({
+  language,
+  title,
+  text,
+  action,
+}: {
+  language: string;
+  title: string;
+  text: string;
+  action: string;
+}) {
   return `<!DOCTYPE html>
 <html lang="${language}" dir="ltr">
 <head>
@@ -183,6 +214,6 @@ h1{font-size:28px;line-height:1.2;margin:0 0 16px}p{color:var(--muted);margin:0 
 const logoMark =
   '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="9" fill="#4338CA"/><path d="M6 23c5-1 9-4 12-8" stroke="#F59E0B" stroke-width="2.5" fill="none" stroke-linecap="round"/><path d="M25.5 6.5 13 12.2l4.6 1.9 1.9 4.6z" fill="#fff"/></svg>';
 
-function escapeHtml(text) {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
