@@ -1,17 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  certificateDownloadParams,
-  certificateNameRequest,
-  certificateNameResponse,
-  myCertificatesResponse,
-  verifyCertificateParams,
-  verifyCertificateResponse,
-  verifyCredentialRequest,
-  verifyCredentialResponse,
-} from '../../contract/certificates';
+import { certificateDownloadParams, verifyCertificateParams } from '../../contract/certificates';
 import { errorResponse, retryLaterResponse } from '../../contract/errors';
+import { operations } from '../../contract/operations';
+import { errors, operationRoute } from '../../http/operation-route';
 import type { RouteRateLimits } from '../../http/rate-limits';
 import { type LearnerGuard, learnerOf } from '../../http/require-learner';
 import type { CertificateService } from './certificate.service';
@@ -54,42 +47,35 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
   const signedIn = guard.requireLearner;
   const ownErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-  app.get(
-    '/my',
-    {
-      onRequest: signedIn,
-      schema: {
-        operationId: 'myCertificates',
-        security,
-        tags,
-        summary: 'The learner’s certificates, newest first, and the name printed on them',
-        description:
-          'One per completed guide. Guides completed before certificates existed get theirs on this call.',
-        response: { 200: myCertificatesResponse, 401: errorResponse },
-      },
-    },
-    async (request) => certificateService.myCertificates(learnerOf(request)),
-  );
+  app.route({
+    ...operationRoute(app, operations.myCertificates, {
+      operationId: 'myCertificates',
+      security,
+      tags,
+      summary: 'The learner’s certificates, newest first, and the name printed on them',
+      description:
+        'One per completed guide. Guides completed before certificates existed get theirs on this call.',
+      response: errors(401),
+    }),
+    onRequest: signedIn,
+    handler: async (request) => certificateService.myCertificates(learnerOf(request)),
+  });
 
-  app.put(
-    '/name',
-    {
-      onRequest: signedIn,
-      schema: {
-        operationId: 'setCertificateName',
-        security,
-        tags,
-        summary: 'Sets the name printed on every certificate of the learner',
-        description:
-          'Trimmed, 1 to 80 characters on one line, letters of any script; no lone surrogate and no ' +
-          'bidirectional control (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069). 400 ' +
-          'ValidationError else.',
-        body: certificateNameRequest,
-        response: { 200: certificateNameResponse, 400: errorResponse, 401: errorResponse },
-      },
-    },
-    async (request) => certificateService.setName(learnerOf(request).id, request.body.name),
-  );
+  app.route({
+    ...operationRoute(app, operations.setCertificateName, {
+      operationId: 'setCertificateName',
+      security,
+      tags,
+      summary: 'Sets the name printed on every certificate of the learner',
+      description:
+        'Trimmed, 1 to 80 characters on one line, letters of any script; no lone surrogate and no ' +
+        'bidirectional control (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069). 400 ' +
+        'ValidationError else.',
+      response: errors(400, 401),
+    }),
+    onRequest: signedIn,
+    handler: async (request) => certificateService.setName(learnerOf(request).id, request.body.name),
+  });
 
   app.get(
     '/:id/download',
@@ -142,23 +128,19 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
 
   const publicErrors = { 400: errorResponse, 404: errorResponse, 429: retryLaterResponse };
 
-  app.get(
-    '/verify/:number',
-    {
-      config: { rateLimit: rateLimits.verifyCertificate },
-      schema: {
-        operationId: 'verifyCertificate',
-        tags,
-        summary: 'Confirms a certificate by its number: public, never the email',
-        description:
-          '`name` is the name the learner chose (empty until chosen). `credentialVerified` is the signed ' +
-          'credential of the certificate checked against the issuer key. 404 for an unknown number.',
-        params: verifyCertificateParams,
-        response: { 200: verifyCertificateResponse, ...publicErrors },
-      },
-    },
-    async (request) => ({ data: await certificateService.verify(request.params.number) }),
-  );
+  app.route({
+    ...operationRoute(app, operations.verifyCertificate, {
+      operationId: 'verifyCertificate',
+      tags,
+      summary: 'Confirms a certificate by its number: public, never the email',
+      description:
+        '`name` is the name the learner chose (empty until chosen). `credentialVerified` is the signed ' +
+        'credential of the certificate checked against the issuer key. 404 for an unknown number.',
+      response: publicErrors,
+    }),
+    config: { rateLimit: rateLimits.verifyCertificate },
+    handler: async (request) => ({ data: await certificateService.verify(request.params.number) }),
+  });
 
   app.get(
     '/verify/:number/credential',
@@ -178,24 +160,20 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
     },
   );
 
-  app.post(
-    '/verify-credential',
-    {
-      config: { rateLimit: rateLimits.verifyCredential },
-      schema: {
-        operationId: 'verifyCredential',
-        tags,
-        summary: 'Checks a credential someone was given: signature, issuer and certificate',
-        description:
-          '`credential` is the credential JSON as text. Answers 200 `{valid: true, certificate}`, or ' +
-          '`{valid: false, reason}`: malformed (not a credential), unknown_issuer (not signed by this ' +
-          'Skillpilot), bad_signature (changed since it was signed), unknown_certificate (no such ' +
-          'certificate any more). 400 DuplicateKey for a credential that names a key twice in one object ' +
-          '(it could be read two ways; the message says which key and where).',
-        body: verifyCredentialRequest,
-        response: { 200: verifyCredentialResponse, 400: errorResponse, 429: retryLaterResponse },
-      },
-    },
-    async (request) => certificateService.verifyCredential(request.body.credential),
-  );
+  app.route({
+    ...operationRoute(app, operations.verifyCredential, {
+      operationId: 'verifyCredential',
+      tags,
+      summary: 'Checks a credential someone was given: signature, issuer and certificate',
+      description:
+        '`credential` is the credential JSON as text. Answers 200 `{valid: true, certificate}`, or ' +
+        '`{valid: false, reason}`: malformed (not a credential), unknown_issuer (not signed by this ' +
+        'Skillpilot), bad_signature (changed since it was signed), unknown_certificate (no such ' +
+        'certificate any more). 400 DuplicateKey for a credential that names a key twice in one object ' +
+        '(it could be read two ways; the message says which key and where).',
+      response: { 400: errorResponse, 429: retryLaterResponse },
+    }),
+    config: { rateLimit: rateLimits.verifyCredential },
+    handler: async (request) => certificateService.verifyCredential(request.body.credential),
+  });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../contract/errors';
-import { streakResponse, streakStatsResponse } from '../../contract/streaks';
+import { operations } from '../../contract/operations';
+import { errors, operationRoute } from '../../http/operation-route';
 import { type LearnerGuard, learnerOf } from '../../http/require-learner';
 import type { StreakService } from './streak.service';
 
@@ -20,38 +20,32 @@ export const streakRoutes: FastifyPluginAsyncZod<StreakRoutesOptions> = async (a
   const { streakService, guard } = options;
   const signedIn = guard.requireSubscriber;
 
-  app.get(
-    '/streak',
-    {
-      onRequest: signedIn,
-      schema: {
-        operationId: 'getStreak',
-        security,
-        tags,
-        summary: 'The current and longest streak and every active day',
-        description:
-          'Under `data`. Streaks count UTC days; a frozen day keeps a streak going (see streak-stats).',
-        response: { 200: streakResponse, 401: errorResponse },
-      },
-    },
-    async (request) => ({ data: await streakService.streak(learnerOf(request).id) }),
-  );
+  app.route({
+    ...operationRoute(app, operations.streak, {
+      operationId: 'getStreak',
+      security,
+      tags,
+      summary: 'The current and longest streak and every active day',
+      description:
+        'Under `data`. Streaks count UTC days; a frozen day keeps a streak going (see streak-stats).',
+      response: errors(401),
+    }),
+    onRequest: signedIn,
+    handler: async (request) => ({ data: await streakService.streak(learnerOf(request).id) }),
+  });
 
-  app.get(
-    '/streak-stats',
-    {
-      onRequest: signedIn,
-      schema: {
-        operationId: 'getStreakStats',
-        security,
-        tags,
-        summary: 'Streak figures, this week Sunday to Saturday, and streak freezes',
-        description:
-          'Under `data`. A streak is the run of active UTC days ending today, or yesterday while today has ' +
-          'no activity yet; a streak freeze covers a single missed day.',
-        response: { 200: streakStatsResponse, 401: errorResponse },
-      },
-    },
-    async (request) => ({ data: await streakService.stats(learnerOf(request).id) }),
-  );
+  app.route({
+    ...operationRoute(app, operations.streakStats, {
+      operationId: 'getStreakStats',
+      security,
+      tags,
+      summary: 'Streak figures, this week Sunday to Saturday, and streak freezes',
+      description:
+        'Under `data`. A streak is the run of active UTC days ending today, or yesterday while today has ' +
+        'no activity yet; a streak freeze covers a single missed day.',
+      response: errors(401),
+    }),
+    onRequest: signedIn,
+    handler: async (request) => ({ data: await streakService.stats(learnerOf(request).id) }),
+  });
 };
