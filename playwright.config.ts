@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './tests/e2e/support/chromium';
-import { ports } from './tests/e2e/support/ports';
+import { metricsToken, ports } from './tests/e2e/support/ports';
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'skillpilot-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -89,6 +89,7 @@ export default defineConfig({
         WEB_SERVER_TIMING: 'true',
         // Every page found in the render memo is rendered again and must be the same (check mode).
         WEB_RENDER_MEMO_CHECK: 'true',
+        METRICS_TOKEN: metricsToken,
       },
     },
     {

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { config } from './lib/config.server';
 import { TranslationsProvider } from './lib/i18n';
 import { getLanguage, getTranslations } from './lib/i18n.server';
+import { watchedCache } from './lib/metrics.server';
 import { NonceContext } from './lib/nonce';
 import { createRenderMemo, differenceAt } from './lib/render-memo.server';
 import { securityHeaders } from './lib/security-headers.server';
@@ -22,6 +23,7 @@ export { requestContext } from './lib/request-context.server';
 export const streamTimeout = 5_000;
 
 const renderMemo = createRenderMemo({ maxBytes: config.WEB_RENDER_MEMO_MB * 1024 * 1024, ttlMs: 5 * 60_000 });
+const memoLookups = watchedCache('render_memo', () => renderMemo.size);
 
 /**
  * A signed-in page is never stored: after logging out, the browser's Back button must not show the
@@ -70,6 +72,7 @@ export default async function handleRequest(
   // Server-Timing tells an operator, in the browser's developer tools, how the page was made; only
   // when turned on, since it tells anyone else too.
   const kept = memo && renderMemo.filled(memo);
+  if (memo) (kept ? memoLookups.hit : memoLookups.miss)();
   if (kept && !config.WEB_RENDER_MEMO_CHECK) {
     if (config.WEB_SERVER_TIMING) responseHeaders.set('Server-Timing', 'page;desc="kept"');
     return page(kept);

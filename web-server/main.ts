@@ -18,6 +18,7 @@ import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import getRawBody from 'raw-body';
 import type { RequestContext } from '~/lib/request-context.server';
+import { measureRequests, metricsEndpoint, metricsToken, routeOfPath } from './metrics';
 import { overloadSettings, shedOverload } from './overload';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -60,8 +61,13 @@ app.use((request, response, next) =>
   publicNames.has(request.path.split('/')[1] ?? '') ? servePublic(request, response, next) : next(),
 );
 
-// Overload: /health always answers; past the bounds a page is refused at once, before Remix.
+// Overload: /health and /metrics always answer; past the bounds a page is refused at once, before Remix.
 app.get('/health', (_request, response) => response.json({ status: 'ok' }));
+const token = metricsToken();
+if (token) {
+  app.get('/metrics', metricsEndpoint(token));
+  app.use(measureRequests(routeOfPath(build)));
+}
 const shed = shedOverload(overloadSettings(), new URL('../../locales', import.meta.url).pathname);
 if (shed) app.use(shed);
 

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { shedCount } from './metrics';
 
 const languages = ['en', 'uk', 'es', 'fr', 'tr', 'ja', 'ko', 'pt'];
 
@@ -98,6 +99,7 @@ export function shedOverload(settings: OverloadSettings | null, localesDir: stri
       return next();
     }
     refusedSinceLog += 1;
+    shedCount.inc({ reason: lagAllows ? 'requests_in_flight' : 'event_loop_delay' });
     const now = Date.now();
     if (now - lastLog >= 10_000) {
       console.warn(

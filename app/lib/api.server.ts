@@ -8,6 +8,7 @@ import {
 import { data } from '@remix-run/node';
 import { type BackendAnswer, BackendUnreachable, requestBackend } from './backend-http.server';
 import { config } from './config.server';
+import { type BackendCallOutcome, backendCalls } from './metrics.server';
 import { currentClientIp } from './request-context.server';
 
 /** An answer from the content backend that was not a success, in its `{ error }` shape. */
@@ -64,7 +65,7 @@ export async function callBackend<N extends OperationName>(
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const timeoutMs = pinOperations.has(name) ? config.pinTimeoutMs : config.BACKEND_TIMEOUT_MS;
-  const answer = await askBackend(url, operation.method, token, body, headers, timeoutMs);
+  const answer = await askBackend(name, url, operation.method, token, body, headers, timeoutMs);
   const payload = jsonOf(answer.text);
   if (answer.status < 200 || answer.status > 299) throw apiErrorOf(answer, payload);
   const parsed = operation.response.safeParse(payload);
@@ -80,12 +81,14 @@ export async function callBackend<N extends OperationName>(
  * the bytes with their type and file name. A refusal is an ApiError, as with callBackend.
  */
 export async function fetchBackendFile(path: string, token?: string): Promise<BackendAnswer> {
-  const answer = await askBackend(new URL(path, config.BACKEND_URL), 'GET', token);
+  const answer = await askBackend('file', new URL(path, config.BACKEND_URL), 'GET', token);
   if (answer.status < 200 || answer.status > 299) throw apiErrorOf(answer, jsonOf(answer.text));
   return answer;
 }
 
+/** Asks the backend, timing the call by its operation (`file` for a certificate's bytes) and outcome. */
 async function askBackend(
+  operation: OperationName | 'file',
   url: URL,
   method: string,
   token?: string,
@@ -102,18 +105,28 @@ async function askBackend(
   // The backend limits attempts per visitor address; tell it whose request this is.
   const clientIp = currentClientIp();
   if (clientIp) headers['x-forwarded-for'] = clientIp;
+  const end = backendCalls.startTimer({ operation });
   try {
-    return await requestBackend(url, {
+    const answer = await requestBackend(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs,
     });
+    end({ outcome: outcomeOf(answer.status) });
+    return answer;
   } catch (error) {
     const timedOut = error instanceof BackendUnreachable && error.timedOut;
+    end({ outcome: timedOut ? 'timeout' : 'unreachable' });
     console.warn(`Backend ${timedOut ? 'timed out' : 'unreachable'}: ${url.pathname}`);
     throw failure(timedOut ? 'backend_timeout' : 'backend_unavailable');
   }
+}
+
+function outcomeOf(status: number): BackendCallOutcome {
+  if (status < 400) return 'ok';
+  if (status === 503) return 'busy';
+  return status < 500 ? 'refused' : 'error';
 }
 
 /** A refusal as an ApiError; a 503 ServerBusy as the `backend_busy` failure pages and forms show. */

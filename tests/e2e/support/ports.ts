@@ -11,3 +11,6 @@ export const ports = {
   webBehindDoor: 3140 + offset,
 };
 // tests/e2e/overload.spec.ts starts its own pairs on 3150-3153 (+ offset), one per project it runs in.
+
+/** The bearer token of both processes' /metrics in the suite's main stack. */
+export const metricsToken = 'the-browser-suite-metrics-token-32-characters';
