@@ -9,6 +9,8 @@ import { getLanguage, getTranslations } from './lib/i18n.server';
 import { watchedCache } from './lib/metrics.server';
 import { NonceContext } from './lib/nonce';
 import { createRenderMemo, differenceAt } from './lib/render-memo.server';
+import { currentRequestId } from './lib/request-context.server';
+import { RequestReferenceContext } from './lib/request-reference';
 import { securityHeaders } from './lib/security-headers.server';
 import { getAuth } from './lib/session.server';
 
@@ -130,7 +132,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <TranslationsProvider value={getTranslations(language)}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          <RequestReferenceContext.Provider value={currentRequestId() ?? null}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </RequestReferenceContext.Provider>
         </TranslationsProvider>
       </NonceContext.Provider>,
       {

@@ -6,6 +6,8 @@ declare module '@remix-run/node' {
     clientIp?: string;
     /** The posted body was larger than the forms' limit and was dropped unread. */
     bodyTooLarge?: boolean;
+    /** Names the request in both processes' logs and on an error page (a trusted X-Request-Id, or new). */
+    requestId?: string;
   }
 }
 

@@ -20,6 +20,7 @@ import getRawBody from 'raw-body';
 import type { RequestContext } from '~/lib/request-context.server';
 import { measureRequests, metricsEndpoint, metricsToken, routeOfPath } from './metrics';
 import { overloadSettings, shedOverload } from './overload';
+import { logWithRequestIds, requestIdOf } from './request-id';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -73,10 +74,15 @@ if (shed) app.use(shed);
 
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
 
+logWithRequestIds(requestContext);
+const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+
 app.all('*', async (request, response, next) => {
   try {
+    const requestId = requestIdOf(request, trusted);
+    response.setHeader('X-Request-Id', requestId);
     const body = await readBody(request);
-    const facts: AppLoadContext = { clientIp: request.ip, bodyTooLarge: body === tooLarge };
+    const facts: AppLoadContext = { clientIp: request.ip, bodyTooLarge: body === tooLarge, requestId };
     // Loaders get the facts as their context; the store carries them to what loaders call without them.
     const answer = await requestContext.run({ ...facts }, () =>
       handleRequest(toFetchRequest(request, response, body === tooLarge ? null : body), facts),

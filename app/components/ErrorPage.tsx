@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n';
+import { useRequestReference } from '~/lib/request-reference';
 import { NotFound } from './NotFound';
 
 const knownCodes = [
@@ -32,6 +33,9 @@ export function ErrorPage({ signedIn, children }: { signedIn: boolean; children?
   const code = codeOf(error);
   // A busy server says when to come back (backend_busy): "try again in N s".
   const seconds = isRouteErrorResponse(error) ? Number(error.data?.retryAfterSeconds) || 1 : 1;
+  const rendered = useRequestReference();
+  const given = isRouteErrorResponse(error) ? error.data?.reference : undefined;
+  const reference = typeof given === 'string' ? given : rendered;
   if (code === 'notFound') return <NotFound signedIn={signedIn} />;
   if (code === 'unexpected' && !isRouteErrorResponse(error)) console.error(error);
 
@@ -50,6 +54,10 @@ export function ErrorPage({ signedIn, children }: { signedIn: boolean; children?
             {t('errors.retry')}
           </a>
         ))}
+      {/* The browser knows no reference of its own: it keeps the text the server wrote. */}
+      <p className="error-reference muted" suppressHydrationWarning>
+        {reference ? t('errors.reference', { reference }) : ''}
+      </p>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { data } from '@remix-run/node';
 import { type BackendAnswer, BackendUnreachable, requestBackend } from './backend-http.server';
 import { config } from './config.server';
 import { type BackendCallOutcome, backendCalls } from './metrics.server';
-import { currentClientIp } from './request-context.server';
+import { currentClientIp, currentRequestId } from './request-context.server';
 
 /** An answer from the content backend that was not a success, in its `{ error }` shape. */
 export class ApiError extends Error {
@@ -36,6 +36,8 @@ export class ApiError extends Error {
 export type BackendFailure = {
   code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' | 'backend_busy';
   retryAfterSeconds?: number;
+  /** The request's id, which the error page shows for support. */
+  reference?: string;
 };
 
 /** An operation's path parameters, query, headers and body, and the learner's token when signed in. */
@@ -105,6 +107,9 @@ async function askBackend(
   // The backend limits attempts per visitor address; tell it whose request this is.
   const clientIp = currentClientIp();
   if (clientIp) headers['x-forwarded-for'] = clientIp;
+  // The backend logs its lines of this call under the page's own id.
+  const requestId = currentRequestId();
+  if (requestId) headers['x-request-id'] = requestId;
   const end = backendCalls.startTimer({ operation });
   try {
     const answer = await requestBackend(url, {
@@ -181,9 +186,11 @@ const statusOf: Record<BackendFailure['code'], number> = {
 };
 
 function failure(code: BackendFailure['code'], retryAfterSeconds?: number) {
-  if (retryAfterSeconds === undefined) return data<BackendFailure>({ code }, { status: statusOf[code] });
+  const reference = currentRequestId();
+  const facts: BackendFailure = reference ? { code, reference } : { code };
+  if (retryAfterSeconds === undefined) return data<BackendFailure>(facts, { status: statusOf[code] });
   return data<BackendFailure>(
-    { code, retryAfterSeconds },
+    { ...facts, retryAfterSeconds },
     { status: statusOf[code], headers: { 'Retry-After': String(retryAfterSeconds) } },
   );
 }

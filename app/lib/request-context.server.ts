@@ -19,3 +19,8 @@ export function currentClientIp(): string | undefined {
 export function bodyWasTooLarge(): boolean {
   return requestContext.getStore()?.bodyTooLarge === true;
 }
+
+/** The request's id: sent with each backend call and shown on an error page as its reference. */
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}

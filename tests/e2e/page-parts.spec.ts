@@ -117,3 +117,22 @@ test.describe('a part that fails degrades that part, never the page', { tag: '@t
     await expectAccessible();
   });
 });
+
+test.describe('a page that cannot be served', { tag: '@twice' }, () => {
+  test('names its request: the reference a learner quotes is the id both processes logged', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await fail('/api/courses/chatgpt-basics', 'error');
+    const response = await page.goto(`${web}/course/chatgpt-basics`);
+    expect(response?.status()).toBe(502);
+    const id = response?.headers()['x-request-id'] ?? '';
+    expect(id).toMatch(/^[0-9a-f]{12}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText(`Reference for support: ${id}`)).toBeVisible();
+    // The web app sent the backend the same id with the call that failed.
+    const seen = (await (await fetch(faults)).json()) as { requestIds: string[] };
+    expect(seen.requestIds).toContain(id);
+    await expectAccessible();
+  });
+});

@@ -10,6 +10,7 @@
 // every other call goes through untouched.
 //   PUT /__faults {"token": "...", "path": "/api/...", "answer": "error" | "busy" | null (passes again)}
 //   PUT /__faults {"email": "...", "answer": "busy-once"}
+//   GET /__faults: {"requestIds": [...]}, the X-Request-Id of every call failed so far
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 
@@ -20,6 +21,8 @@ const signIn = '/api/product-user/login';
 const faults = new Map();
 /** Emails whose next sign-in is refused as too busy. */
 const busyOnce = new Set();
+/** The request ids of the calls failed here, the last 100: a test finds its page's call by it. */
+const failedIds = [];
 
 const busy = (seconds, message) => ({
   status: 503,
@@ -46,7 +49,11 @@ const door = http.createServer((request, response) => {
   if (path === '/__faults') return faultsCall(request, response);
   const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   const fault = token ? faults.get(token)?.get(path) : undefined;
-  if (fault) return answer(response, answers[fault]);
+  if (fault) {
+    failedIds.push(String(request.headers['x-request-id'] ?? ''));
+    failedIds.splice(0, failedIds.length - 100);
+    return answer(response, answers[fault]);
+  }
   if (busyOnce.size > 0 && request.method === 'POST' && path === signIn) {
     // The email is in the body: read it whole, then answer or send it on as it came.
     const chunks = [];
@@ -84,6 +91,10 @@ function forward(request, response, body) {
 }
 
 function faultsCall(request, response) {
+  if (request.method === 'GET') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    return response.end(JSON.stringify({ requestIds: failedIds }));
+  }
   let text = '';
   request.on('data', (chunk) => {
     text += chunk;
