@@ -16,6 +16,7 @@ import { createAccountPurgeRepository } from './modules/accounts/account-purge.r
 import { createAccountPurge } from './modules/accounts/account-purge.service';
 import { createDemoLearnerIfEmpty } from './modules/accounts/demo-learner';
 import { createLearnerRepository } from './modules/accounts/learner.repository';
+import { createReadiness, drainAndClose } from './modules/health/readiness';
 import { loadPlans } from './modules/subscriptions/plans';
 import { createSubscriptionRepository } from './modules/subscriptions/subscription.repository';
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | undefined;
   let server: Server | undefined;
   let purgeJob: Cron | undefined;
+  // Ready once the server has booted (its onReady hook), draining from the first stop signal.
+  const readiness = createReadiness();
 
   let stoppingSince: number | undefined;
   const stop = async (signal: NodeJS.Signals) => {
@@ -40,13 +43,16 @@ async function main(): Promise<void> {
     }
     stoppingSince = Date.now();
     logger.info(`${signal} received: shutting down`);
+    const draining = readiness.phase() === 'ready' ? config.shutdownDrainMs : 0;
+    if (draining > 0) logger.info(`Draining: not ready for ${draining} ms, then closing`);
     setTimeout(() => {
       logger.error('Shutdown is taking too long: exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, draining + SHUTDOWN_GRACE_MS).unref();
     try {
       purgeJob?.stop();
-      await server?.close();
+      if (server) await drainAndClose(server, readiness, config.shutdownDrainMs);
+      else readiness.draining();
       await database?.close();
       process.exit(0);
     } catch (error) {
@@ -86,6 +92,7 @@ async function main(): Promise<void> {
       learnerChanges: database.learnerChanges,
       logger,
       metrics,
+      readiness,
     });
     const address = await server.listen({ host: config.host, port: config.port });
     purgeJob = scheduleJob(

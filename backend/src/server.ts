@@ -27,6 +27,7 @@ import { certificateRoutes } from './modules/certificates/certificate.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { funnelRoutes } from './modules/funnels/funnel.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadiness } from './modules/health/readiness';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { newsRoutes } from './modules/news/news.routes';
@@ -85,7 +86,14 @@ export function buildServer(config: Config, deps: ServerDeps) {
   const services = createServices(config, deps, app.log, metrics, redis);
   const { guard, requireAdmin, accountService, progressService, catalogService, funnelService } = services;
 
-  app.register(healthRoutes, { prefix: '/api/health', healthService: services.healthService });
+  const readiness = deps.readiness ?? createReadiness();
+  app.register(healthRoutes, { prefix: '/api/health', healthService: services.healthService, readiness });
+  // A draining backend ends each kept-alive connection after its answer: clients reconnect through
+  // the load balancer, and closing does not wait for idle connections to time out.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (readiness.phase() === 'draining') reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.register(i18nRoutes, { prefix: '/api/i18n', i18nService: services.i18nService });
   app.register(legalRoutes, { prefix: '/api/legal', legalService: services.legalService });
 
@@ -199,5 +207,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     await services.mailer.close();
     redis?.disconnect();
   });
+  // No request is answered before every onReady hook has run: listen binds and inject answers after.
+  app.addHook('onReady', async () => readiness.ready());
   return app;
 }

@@ -38,6 +38,7 @@ import { createFunnelService } from './modules/funnels/funnel.service';
 import { createLeadRepository } from './modules/funnels/lead.repository';
 import { createHealthRepository } from './modules/health/health.repository';
 import { createHealthService } from './modules/health/health.service';
+import type { Readiness } from './modules/health/readiness';
 import { createI18nService } from './modules/i18n/i18n.service';
 import { createLegalRepository } from './modules/legal/legal.repository';
 import { createLegalService } from './modules/legal/legal.service';
@@ -83,6 +84,8 @@ export interface ServerDeps {
   metrics?: Metrics;
   /** Work a request leaves running (mail); tests drain it before checking what was sent. */
   background?: BackgroundTasks;
+  /** Whether to take traffic; main.ts marks it draining when told to stop. Made here otherwise. */
+  readiness?: Readiness;
 }
 
 /**

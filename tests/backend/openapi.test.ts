@@ -48,6 +48,8 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/external-news',
         '/api/funnels/{funnel}/variants/{variant}',
         '/api/health',
+        '/api/health/live',
+        '/api/health/ready',
         '/api/i18n/locales',
         '/api/legal/{key}',
         '/api/openai/evaluate-prompt',

@@ -53,7 +53,7 @@ describe('requests in flight over the bound', () => {
   });
   afterAll(() => backend?.close());
 
-  it('are refused at once with 503 ServerBusy and Retry-After, write nothing, and the health check answers', async () => {
+  it('are refused at once with 503 ServerBusy and Retry-After, write nothing, and the health checks answer', async () => {
     let heldAnswered = false;
     const heldAnswer = api.inject({ url: '/test/held' }).then((response) => {
       heldAnswered = true;
@@ -70,7 +70,9 @@ describe('requests in flight over the bound', () => {
     });
     const page = await api.inject({ url: '/api/courses/sections' });
     const health = await api.inject({ url: '/api/health' });
-    // All three answered while the first request is still being answered.
+    const live = await api.inject({ url: '/api/health/live' });
+    const ready = await api.inject({ url: '/api/health/ready' });
+    // All answered while the first request is still being answered.
     expect(heldAnswered).toBe(false);
     for (const busy of [refused, page]) {
       expect(busy.statusCode).toBe(503);
@@ -80,6 +82,10 @@ describe('requests in flight over the bound', () => {
     }
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+    // Busy is not down, nor a reason to take this backend out: the others would only get busier.
+    expect(live.json()).toEqual({ status: 'live' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
     // An operator sees it: the refusals are counted, and the scrape itself is never refused.
     const metrics = await api.inject({ url: '/metrics', headers: bearer(METRICS_TOKEN) });
     expect(metrics.statusCode).toBe(200);
@@ -123,7 +129,7 @@ describe('an event loop that lags', () => {
   });
   afterAll(() => backend?.close());
 
-  it('turns requests away with 503 ServerBusy while the health check and sign-in answer', async () => {
+  it('turns requests away with 503 ServerBusy while the health checks and sign-in answer', async () => {
     const block = (ms: number) => {
       const until = performance.now() + ms;
       while (performance.now() < until) {}
@@ -132,6 +138,7 @@ describe('an event loop that lags', () => {
     type Seen = {
       busy: LightMyRequestResponse;
       health: LightMyRequestResponse;
+      ready: LightMyRequestResponse;
       signIn: LightMyRequestResponse;
     };
     let seen: Seen | undefined;
@@ -139,9 +146,10 @@ describe('an event loop that lags', () => {
     for (let attempt = 0; attempt < 5 && !seen; attempt += 1) {
       block(600);
       for (let poll = 0; poll < 100 && !seen; poll += 1) {
-        const [busy, health, signIn] = await Promise.all([
+        const [busy, health, ready, signIn] = await Promise.all([
           backend.app.inject({ url: '/api/legal/terms' }),
           backend.app.inject({ url: '/api/health' }),
+          backend.app.inject({ url: '/api/health/ready' }),
           // Sign-in waits in the queue of PIN checks instead: a burst of sign-ins lags the loop.
           backend.app.inject({
             method: 'POST',
@@ -150,13 +158,14 @@ describe('an event loop that lags', () => {
             payload: { email: uniqueEmail('lagging'), pin: '1234' },
           }),
         ]);
-        if (busy.statusCode === 503) seen = { busy, health, signIn };
+        if (busy.statusCode === 503) seen = { busy, health, ready, signIn };
         else await pause();
       }
     }
     expect(seen?.busy.json()).toEqual(busyAnswer(2));
     expect(seen?.busy.headers['retry-after']).toBe('2');
     expect(seen?.health.statusCode).toBe(200);
+    expect(seen?.ready.statusCode).toBe(200);
     expect(seen?.signIn.statusCode).toBe(401);
   });
 });

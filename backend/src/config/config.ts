@@ -55,6 +55,8 @@ export interface Config {
   overload: OverloadConfig | null;
   /** Argon2 hashes at once, hashes that may wait, and the longest wait a new one is accepted for. */
   pinHashing: PinHashingLimits;
+  /** How long a stopping backend says it is not ready, still serving, before it closes. */
+  shutdownDrainMs: number;
 }
 
 export interface OverloadConfig {
@@ -178,6 +180,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       maxQueued: values.PIN_HASH_QUEUE,
       maxWaitMs: values.PIN_HASH_MAX_WAIT_MS,
     },
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1_000,
   };
 }
 

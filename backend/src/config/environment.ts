@@ -159,6 +159,8 @@ export const environmentSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: integer(1, 60_000).default(40),
   OVERLOAD_SAMPLE_INTERVAL_MS: integer(10, 60_000).default(250),
   OVERLOAD_RETRY_AFTER_SECONDS: integer(1, 3_600).default(2),
+  // Told to stop, the backend answers /api/health/ready 503 this long, still serving, then closes.
+  SHUTDOWN_DRAIN_SECONDS: integer(0, 300).default(0),
   // PIN hashing (sign-in, setting and resetting a PIN), decision 044: two hashes at once on two
   // cores leave two of libuv's four threads to file work; a burst of 400 waits, not more.
   PIN_HASH_CONCURRENCY: integer(1, 64).default(2),

@@ -8,6 +8,7 @@ import type { Clock } from '../../../backend/src/clock';
 import { type Config, loadConfig } from '../../../backend/src/config/config';
 import { importContent } from '../../../backend/src/content/import-content';
 import type { DatabaseHandle, QueryListener } from '../../../backend/src/db/database';
+import type { Readiness } from '../../../backend/src/modules/health/readiness';
 import type { ImportLogger } from '../../../backend/src/modules/legal/legal.importer';
 import { buildServer, type Server } from '../../../backend/src/server';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -40,6 +41,8 @@ interface TestBackendOptions {
   logger?: FastifyBaseLogger;
   /** Told of each statement sent to the database (tests count a call's queries). */
   onQuery?: QueryListener;
+  /** The readiness the server reports, for a test that stops it as main.ts does. */
+  readiness?: Readiness;
   /** Another backend on this one's database (its content already imported), instead of a new database. */
   sharing?: TestBackend;
 }
@@ -65,6 +68,7 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
       pinHasher: options.pinHasher,
       logger: options.logger,
       background,
+      readiness: options.readiness,
     });
     options.routes?.(app);
     await app.ready();
