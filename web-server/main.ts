@@ -17,7 +17,9 @@ import {
 import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import getRawBody from 'raw-body';
+import { z } from 'zod';
 import type { RequestContext } from '~/lib/request-context.server';
+import { healthChecks } from './health';
 import { measureRequests, metricsEndpoint, metricsToken, routeOfPath } from './metrics';
 import { overloadSettings, shedOverload } from './overload';
 import { logWithRequestIds, requestIdOf } from './request-id';
@@ -39,6 +41,9 @@ app.disable('x-powered-by');
 // Which hops may tell us the visitor's address (X-Forwarded-For): by default only this machine.
 // The backend has its own TRUST_PROXY, which must name this web server.
 app.set('trust proxy', trustProxyOf(process.env.WEB_TRUST_PROXY ?? 'loopback'));
+const { shutdown, backendUrl } = serverSettings();
+// Before the files and the pages: a probe is answered however busy the app is.
+const health = healthChecks(app, backendUrl);
 // Every answer, a file or a page, is read as the type it says: a browser never guesses another.
 app.use((_request, response, next) => {
   response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -62,8 +67,7 @@ app.use((request, response, next) =>
   publicNames.has(request.path.split('/')[1] ?? '') ? servePublic(request, response, next) : next(),
 );
 
-// Overload: /health and /metrics always answer; past the bounds a page is refused at once, before Remix.
-app.get('/health', (_request, response) => response.json({ status: 'ok' }));
+// Overload: the health checks and /metrics always answer; past the bounds a page is refused at once.
 const token = metricsToken();
 if (token) {
   app.get('/metrics', metricsEndpoint(token));
@@ -164,11 +168,41 @@ function trustProxyOf(value: string): boolean | number | string[] {
 
 const server = app.listen(port, host, () => console.log(`Web app listening on http://${host}:${port}`));
 
+/**
+ * Told to stop: not ready at once, still serving for the drain time (a load balancer's probes see it
+ * and send visitors elsewhere), then no new connections, the requests in flight finished within the
+ * grace time, and out.
+ */
 function stop() {
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  // Requests still running get two seconds to finish.
-  setTimeout(() => process.exit(0), 2000).unref();
+  health.drain();
+  setTimeout(() => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), shutdown.graceMs).unref();
+  }, shutdown.drainMs).unref();
+}
+
+/** The web server's own settings from the environment; a wrong value stops the start. */
+function serverSettings() {
+  const parsed = z
+    .object({
+      BACKEND_URL: z.url().default('http://127.0.0.1:1337'),
+      WEB_SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+      WEB_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+    })
+    .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value?.trim())));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid web app configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    backendUrl: values.BACKEND_URL,
+    shutdown: {
+      drainMs: values.WEB_SHUTDOWN_DRAIN_SECONDS * 1000,
+      graceMs: values.WEB_SHUTDOWN_GRACE_SECONDS * 1000,
+    },
+  };
 }
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
