@@ -178,7 +178,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     feeds: config.newsImport?.feeds ?? [],
   });
   if (config.newsImport && newsImport) {
-    const job = scheduleJob(newsImportJob(newsImport, config.newsImport.schedule), app.log, metrics);
+    const job = scheduleJob(newsImportJob(newsImport, config.newsImport.schedule, metrics), app.log, metrics);
     // A new or restarted backend brings the news up to date at once, not at the next scheduled minute.
     app.addHook('onReady', async () => {
       job.trigger().catch(() => {});

@@ -12,7 +12,7 @@ import type { LearnerChanges } from './db/learner-changes';
 import { createAdminGuard } from './http/require-admin';
 import { createLearnerGuard } from './http/require-learner';
 import { createLearnerClocks } from './learner-clocks';
-import type { Metrics } from './metrics/metrics';
+import { type Metrics, zeroedCounter } from './metrics/metrics';
 import { createAccountService } from './modules/accounts/account.service';
 import { createAccountPurgeRepository } from './modules/accounts/account-purge.repository';
 import { createEmailChangeService } from './modules/accounts/email-change.service';
@@ -203,7 +203,7 @@ export function createServices(
     clockOf: learnerClocks ? learnerClocks.of : () => clock,
   });
   const promptEvaluationService = createPromptEvaluationService({
-    evaluator: createEvaluator({ config, redis, log }),
+    evaluator: createEvaluator({ config, redis, log, metrics }),
     promptEvaluationRepository: createPromptEvaluationRepository(db),
     promptTaskRepository: createPromptTaskRepository(db),
     clock,
@@ -262,6 +262,7 @@ export function createServices(
     checkoutKeys: createCheckoutKeys(config.tokenSecret),
     webUrl,
     clock,
+    counted: zeroedCounter(metrics.checkouts, ['started', 'paid', 'declined']),
   });
   const stripeWebhook = stripe && {
     gateway: stripe,

@@ -14,6 +14,7 @@ import { bearer, learnerHelpers } from './helpers/learners';
 import { createTestBackend, FIXTURE_CONTENT_DIR, type TestBackend } from './helpers/test-backend';
 
 const URL = '/api/openai/evaluate-prompt';
+const METRICS_TOKEN = 'a-test-metrics-token-of-at-least-32-chars';
 const LESSON = 'core-one-lesson';
 const PRACTICE = 'core-one-prompt';
 const GOOD =
@@ -235,6 +236,7 @@ describe('POST /api/openai/evaluate-prompt with an OpenAI-compatible provider', 
         EVALUATOR_TIMEOUT_MS: String(TIMEOUT_MS),
         EVALUATOR_MAX_RETRIES: '2',
         EVALUATIONS_PER_LEARNER_PER_HOUR: '3',
+        METRICS_TOKEN,
       },
       logger: pino({ level: 'debug' }, { write: (line: string) => logLines.push(line) }),
     });
@@ -403,6 +405,21 @@ describe('POST /api/openai/evaluate-prompt with an OpenAI-compatible provider', 
     expect(log).not.toContain('sk-');
     for (const prompt of prompts) expect(log).not.toContain(prompt.slice(-14));
     expect(log).not.toContain('hiking for two days');
+  });
+  it('times the evaluations by who answered: the provider, or the rubric falling back', async () => {
+    const metrics = await api.inject({ url: '/metrics', headers: bearer(METRICS_TOKEN) });
+    const count = (answeredBy: string) =>
+      Number(
+        new RegExp(
+          `^skillpilot_prompt_evaluation_duration_seconds_count\\{answered_by="${answeredBy}"\\} (\\d+)$`,
+          'm',
+        ).exec(metrics.body)?.[1] ?? 0,
+      );
+    // The tests above had the provider answer, and fall back when it failed or a learner's limit ran out.
+    expect(count('provider')).toBeGreaterThan(0);
+    expect(count('fallback')).toBeGreaterThan(0);
+    expect(count('rubric')).toBe(0);
+    expect(count('provider') + count('fallback')).toBeLessThanOrEqual(prompts.length);
   });
 });
 

@@ -126,6 +126,30 @@ describe('metrics with METRICS_TOKEN', () => {
     expect(seriesValue(text, 'skillpilot_cache_entries', { cache: 'learner_rows' })).toBeGreaterThan(0);
   });
 
+  it('count checkouts started, declined and paid', async () => {
+    const card = { name: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+    const started = await api.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { planId: '4-week', email: uniqueEmail('buyer'), lang: 'en' },
+    });
+    expect(started.statusCode).toBe(201);
+    const { id, key } = started.json().data;
+    const pay = (cardNumber: string) =>
+      api.inject({
+        method: 'POST',
+        url: `/api/checkout/${id}/pay`,
+        payload: { ...card, cardNumber },
+        headers: { 'x-checkout-key': key },
+      });
+    expect((await pay('4000 0000 0000 0002')).statusCode).toBe(402);
+    expect((await pay(card.cardNumber)).statusCode).toBe(200);
+    const text = await scrape();
+    expect(seriesValue(text, 'skillpilot_checkouts_total', { outcome: 'started' })).toBe(1);
+    expect(seriesValue(text, 'skillpilot_checkouts_total', { outcome: 'declined' })).toBe(1);
+    expect(seriesValue(text, 'skillpilot_checkouts_total', { outcome: 'paid' })).toBe(1);
+  });
+
   it('include the process: event-loop delay, heap and garbage collection', async () => {
     const text = await scrape();
     expect(seriesValue(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);

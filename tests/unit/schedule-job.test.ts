@@ -137,7 +137,7 @@ describe('the jobs', () => {
   });
 
   it('the news import reports its feeds on its configured schedule', () => {
-    const job = newsImportJob({} as never, '15 * * * *');
+    const job = newsImportJob({} as never, '15 * * * *', createMetrics());
     expect(job.pattern).toBe('15 * * * *');
     expect(
       job.report({
@@ -149,5 +149,35 @@ describe('the jobs', () => {
       }),
     ).toBe('News import: 3 new, 1 updated, 0 pruned, 1 of 2 feed(s) read');
     expect(job.report({ skipped: 'another backend is importing' })).toBeNull();
+  });
+
+  it('the news import counts the items it stored and the feeds it could not read', async () => {
+    const metrics = createMetrics();
+    const runs = [
+      {
+        inserted: 3,
+        updated: 1,
+        pruned: 0,
+        feeds: 2,
+        failed: [{ url: 'https://feed.example', error: 'timed out' }],
+      },
+      { skipped: 'another backend is importing' as const },
+      { inserted: 2, updated: 0, pruned: 0, feeds: 2, failed: [] },
+    ];
+    const job = newsImportJob({ run: async () => runs.shift() } as never, '15 * * * *', metrics);
+    await job.run();
+    expect(await seriesValue(metrics, 'skillpilot_news_items_imported_total', { change: 'inserted' })).toBe(
+      3,
+    );
+    expect(await seriesValue(metrics, 'skillpilot_news_feeds_failing', {})).toBe(1);
+    // A run another backend made changes nothing here.
+    await job.run();
+    expect(await seriesValue(metrics, 'skillpilot_news_feeds_failing', {})).toBe(1);
+    await job.run();
+    expect(await seriesValue(metrics, 'skillpilot_news_items_imported_total', { change: 'inserted' })).toBe(
+      5,
+    );
+    expect(await seriesValue(metrics, 'skillpilot_news_items_imported_total', { change: 'updated' })).toBe(1);
+    expect(await seriesValue(metrics, 'skillpilot_news_feeds_failing', {})).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { Metrics } from '../metrics/metrics';
 import type { NewsImport } from '../modules/news/news-import.service';
 import type { Job } from './schedule-job';
 
@@ -9,12 +10,25 @@ import type { Job } from './schedule-job';
 export function newsImportJob(
   newsImport: NewsImport,
   pattern: string,
+  metrics: Metrics,
 ): Job<Awaited<ReturnType<NewsImport['run']>>> {
+  const inserted = metrics.newsItems.labels('inserted');
+  const updated = metrics.newsItems.labels('updated');
+  inserted.inc(0);
+  updated.inc(0);
   return {
     name: 'news-import',
     pattern,
     failure: 'The news import failed',
-    run: () => newsImport.run(),
+    run: async () => {
+      const result = await newsImport.run();
+      if (!('skipped' in result)) {
+        inserted.inc(result.inserted);
+        updated.inc(result.updated);
+        metrics.newsFeedsFailing.set(result.failed.length);
+      }
+      return result;
+    },
     // Each failed feed was logged by the import.
     report: (result) =>
       'skipped' in result

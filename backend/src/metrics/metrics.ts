@@ -64,6 +64,30 @@ export function createMetrics() {
       labelNames: ['kind', 'outcome'] as const,
       registers,
     }),
+    checkouts: new Counter({
+      name: 'skillpilot_checkouts_total',
+      help: 'Checkouts started, paid (either provider) and declined (a refused card)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    evaluations: new Histogram({
+      name: 'skillpilot_prompt_evaluation_duration_seconds',
+      help: 'Time to score a prompt, by who answered: rubric, provider, or fallback (the rubric after a provider failed)',
+      labelNames: ['answered_by'] as const,
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers,
+    }),
+    newsItems: new Counter({
+      name: 'skillpilot_news_items_imported_total',
+      help: 'News items the import stored, new or updated',
+      labelNames: ['change'] as const,
+      registers,
+    }),
+    newsFeedsFailing: new Gauge({
+      name: 'skillpilot_news_feeds_failing',
+      help: 'Feeds the last news import could not read',
+      registers,
+    }),
     cacheLookups: new Counter({
       name: 'skillpilot_cache_lookups_total',
       help: 'Look-ups of an in-memory cache, by whether it held the answer',
@@ -96,4 +120,13 @@ export function createMetrics() {
     },
   };
   return metrics;
+}
+
+/**
+ * A counter by outcome whose every outcome is exported from the start, as 0: an alert on a rare
+ * outcome then has a series to watch before it first happens.
+ */
+export function zeroedCounter<O extends string>(counter: Counter<'outcome'>, outcomes: readonly O[]) {
+  for (const outcome of outcomes) counter.labels(outcome).inc(0);
+  return (outcome: O) => counter.inc({ outcome });
 }

@@ -34,6 +34,8 @@ interface CheckoutServiceDeps {
   checkoutKeys: CheckoutKeys;
   webUrl: string;
   clock: Clock;
+  /** Told of each checkout started, paid (either provider) or declined (a refused test card). */
+  counted?: (outcome: 'started' | 'paid' | 'declined') => void;
 }
 
 /** What paying a checkout created: the learner and their subscription. */
@@ -149,6 +151,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return { learner, subscription, setupToken };
     });
     if (!recorded) return undefined;
+    deps.counted?.('paid');
     const { learner, subscription, setupToken } = recorded;
     if (setupToken) sendSetPinLink(deps, learner, setupToken);
     await deps.subscriptionMail.receipt(subscription, now, viewOf(known, true).dueToday.unitAmount);
@@ -222,6 +225,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         createdAt: clock(),
       });
       const opened = deps.stripe ? await openStripeSession(deps.stripe, record) : record;
+      deps.counted?.('started');
       return { ...viewOf(opened, true), email: opened.email, key: deps.checkoutKeys.keyOf(opened.id) };
     },
 
@@ -303,6 +307,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const charged = chargeTestCard({ cardNumber: card.cardNumber, expMonth: month, expYear });
       if (!charged.ok) {
         await checkoutRepository.release(id);
+        deps.counted?.('declined');
         throw new AppError(402, charged.code, charged.message);
       }
       let purchase: Awaited<ReturnType<typeof recordPurchase>>;
