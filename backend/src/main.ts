@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
+  const metrics = createMetrics();
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -77,7 +78,9 @@ async function main(): Promise<void> {
       onPoolError: (error) => logger.warn({ err: error }, 'An idle database connection failed'),
       // Each statement at trace: what a call costs the database can be counted (bench/first-views-api.mjs).
       onQuery: logger.isLevelEnabled('trace') ? (sql) => logger.trace({ sql }, 'query') : undefined,
+      onQueryTime: (seconds) => metrics.dbQueries.observe(seconds),
     });
+    if (database.connections) metrics.watchPool(database.connections);
     await database.migrate();
     await importContent({
       db: database.db,
@@ -86,7 +89,6 @@ async function main(): Promise<void> {
     });
     if (database.kind === 'pglite' && config.demoLearner)
       await announceDemoLearner(config, database.db, logger);
-    const metrics = createMetrics();
     server = buildServer(config, {
       db: database.db,
       learnerChanges: database.learnerChanges,

@@ -14,7 +14,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Closes the connections and releases the data directory lock; safe to call twice. */
   close(): Promise<void>;
+  /** The pool's connections now (PostgreSQL); PGlite has one, in the process. */
+  connections?(): { total: number; idle: number; waiting: number };
 }
+
+/** Told how long each statement took, in seconds (PostgreSQL). */
+export type QueryTimer = (seconds: number) => void;
 
 /** Told of each statement sent through Drizzle (its SQL, never its parameters). */
 export type QueryListener = (sql: string) => void;

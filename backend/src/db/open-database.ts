@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { DatabaseHandle, QueryListener } from './database';
+import type { DatabaseHandle, QueryListener, QueryTimer } from './database';
 import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
 
@@ -10,6 +10,7 @@ export interface OpenDatabaseOptions {
   onLockCompromised?: (error: Error) => void;
   onPoolError?: (error: Error) => void;
   onQuery?: QueryListener;
+  onQueryTime?: QueryTimer;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -17,6 +18,7 @@ export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHand
     return openPostgresDatabase(options.databaseUrl, {
       onPoolError: options.onPoolError,
       onQuery: options.onQuery,
+      onQueryTime: options.onQueryTime,
     });
   }
   return openPgliteDatabase({

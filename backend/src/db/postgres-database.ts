@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type DatabaseHandle, type QueryListener, queryLoggerOf } from './database';
+import { type DatabaseHandle, type QueryListener, type QueryTimer, queryLoggerOf } from './database';
 import { postgresLearnerChanges } from './learner-changes';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
@@ -14,6 +14,8 @@ export interface PostgresDatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** Told of each statement (LOG_LEVEL=trace logs them; tests count them). */
   onQuery?: QueryListener;
+  /** Told how long each statement took (the metrics). */
+  onQueryTime?: QueryTimer;
 }
 
 export async function openPostgresDatabase(
@@ -22,6 +24,9 @@ export async function openPostgresDatabase(
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', options.onPoolError ?? (() => {}));
+  const { onQueryTime } = options;
+  // Every statement runs on a pooled connection, the pool's own queries too: each is timed there.
+  if (onQueryTime) pool.on('connect', (client) => timeQueries(client, onQueryTime));
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -52,6 +57,27 @@ export async function openPostgresDatabase(
       closing ??= learnerChanges.close().then(() => pool.end());
       return closing;
     },
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/** Times each query of one connection, asked with a callback (the pool's own) or for a promise. */
+function timeQueries(client: pg.PoolClient, timed: QueryTimer): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const started = performance.now();
+    const done = () => timed((performance.now() - started) / 1000);
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return callback(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
   };
 }
 

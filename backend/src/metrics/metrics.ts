@@ -12,6 +12,7 @@ export function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
   const cacheSizes = new Map<string, () => number>();
+  let pool: (() => { total: number; idle: number; waiting: number }) | undefined;
 
   const metrics = {
     registry,
@@ -88,6 +89,29 @@ export function createMetrics() {
       help: 'Feeds the last news import could not read',
       registers,
     }),
+    dbQueries: new Histogram({
+      name: 'skillpilot_db_query_duration_seconds',
+      help: 'Time of each database statement (PostgreSQL)',
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+      registers,
+    }),
+    dbConnections: new Gauge({
+      name: 'skillpilot_db_connections',
+      help: 'Connections of the database pool, by state (total, idle, waiting for one)',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        const now = pool?.();
+        if (!now) return;
+        this.set({ state: 'total' }, now.total);
+        this.set({ state: 'idle' }, now.idle);
+        this.set({ state: 'waiting' }, now.waiting);
+      },
+    }),
+    /** Reports the pool's connections at each scrape. */
+    watchPool(connections: () => { total: number; idle: number; waiting: number }) {
+      pool = connections;
+    },
     cacheLookups: new Counter({
       name: 'skillpilot_cache_lookups_total',
       help: 'Look-ups of an in-memory cache, by whether it held the answer',
