@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { sharedGauge } from '../shared/process-metrics';
 
 type Answer = { status: 'live' | 'ready' | 'not_ready'; reason?: 'draining' | 'backend_unreachable' };
 
@@ -12,18 +13,27 @@ export function healthChecks(app: Express, backendUrl: string) {
   let draining = false;
   app.get('/health', (_request, response) => response.json({ status: 'ok' }));
   app.get('/health/live', (_request, response) => response.json({ status: 'live' } satisfies Answer));
-  app.get('/health/ready', async (_request, response) => {
-    response.setHeader('Cache-Control', 'no-store');
-    if (draining)
-      return response.status(503).json({ status: 'not_ready', reason: 'draining' } satisfies Answer);
+  const readiness = async (): Promise<Answer> => {
+    if (draining) return { status: 'not_ready', reason: 'draining' };
     const backendReady = await fetch(new URL('/api/health/ready', backendUrl), {
       signal: AbortSignal.timeout(2_000),
     }).then(
       (answer) => answer.ok,
       () => false,
     );
-    if (backendReady) return response.json({ status: 'ready' } satisfies Answer);
-    return response.status(503).json({ status: 'not_ready', reason: 'backend_unreachable' } satisfies Answer);
+    return backendReady ? { status: 'ready' } : { status: 'not_ready', reason: 'backend_unreachable' };
+  };
+  app.get('/health/ready', async (_request, response) => {
+    response.setHeader('Cache-Control', 'no-store');
+    const answer = await readiness();
+    response.status(answer.status === 'ready' ? 200 : 503).json(answer);
+  });
+  sharedGauge({
+    name: 'skillpilot_ready',
+    help: 'Whether this process would answer its readiness check with 200 now (1) or not (0)',
+    async collect() {
+      this.set((await readiness()).status === 'ready' ? 1 : 0);
+    },
   });
   // While draining, each answer closes its connection: a kept-alive one would hold the stop back.
   app.use((_request, response, next) => {

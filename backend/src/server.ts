@@ -87,6 +87,9 @@ export function buildServer(config: Config, deps: ServerDeps) {
   const { guard, requireAdmin, accountService, progressService, catalogService, funnelService } = services;
 
   const readiness = deps.readiness ?? createReadiness();
+  metrics.watchReadiness(
+    async () => readiness.phase() === 'ready' && (await services.healthService.isDatabaseUp()),
+  );
   app.register(healthRoutes, { prefix: '/api/health', healthService: services.healthService, readiness });
   // A draining backend ends each kept-alive connection after its answer: clients reconnect through
   // the load balancer, and closing does not wait for idle connections to time out.

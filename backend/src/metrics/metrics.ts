@@ -13,6 +13,7 @@ export function createMetrics() {
   const registers = [registry];
   const cacheSizes = new Map<string, () => number>();
   let pool: (() => { total: number; idle: number; waiting: number }) | undefined;
+  let isReady: (() => Promise<boolean>) | undefined;
 
   const metrics = {
     registry,
@@ -108,6 +109,18 @@ export function createMetrics() {
         this.set({ state: 'waiting' }, now.waiting);
       },
     }),
+    ready: new Gauge({
+      name: 'skillpilot_ready',
+      help: 'Whether this process would answer its readiness check with 200 now (1) or not (0)',
+      registers,
+      async collect() {
+        this.set((await isReady?.()) ? 1 : 0);
+      },
+    }),
+    /** Asks `ready` at each scrape: the same answer as the readiness check. */
+    watchReadiness(ready: () => Promise<boolean>) {
+      isReady = ready;
+    },
     /** Reports the pool's connections at each scrape. */
     watchPool(connections: () => { total: number; idle: number; waiting: number }) {
       pool = connections;
