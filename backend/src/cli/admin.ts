@@ -1,4 +1,4 @@
-// Operator commands, through a running backend's admin API (restore works offline): `npm run admin -- help`.
+// Operator commands, most through a running backend's admin API: `npm run admin -- help`.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
