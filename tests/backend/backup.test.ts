@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factsOf, graduate, type LearnerFacts } from './helpers/backed-up-learner';
-import { bearer, type TestLearner } from './helpers/learners';
+import { bearer, learnerHelpers, type TestLearner } from './helpers/learners';
 import { createTestBackend, TEST_ADMIN_TOKEN, type TestBackend } from './helpers/test-backend';
 
 // Backends on embedded data directories whatever the suite's database: the PostgreSQL pass leaves
@@ -66,7 +66,7 @@ describe('backup and restore of the embedded database', () => {
     expect(backup.stderr).toBe('');
     expect(backup.stdout).toContain(`Wrote ${backupFile}`);
     // Still running and writing after the copy.
-    const later = await graduate(original);
+    const later = await learnerHelpers(original).newLearner();
 
     const restoredDir = join(root, 'restored');
     const restore = await admin(['restore', backupFile, '--data-dir', restoredDir]);
