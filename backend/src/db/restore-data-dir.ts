@@ -13,7 +13,7 @@ const GZIP_MAGIC = [0x1f, 0x8b];
  * Fills an empty embedded database directory from a backup (the admin backup route's archive of
  * `dumpDataDir()`), then closes it: the next backend on it starts as the backed-up one was. Holds
  * the directory's lock throughout, so a running backend is refused rather than overwritten. Why the
- * secrets are not part of it: docs/decisions/051-backups-proven-to-restore.md.
+ * secrets are not part of it: docs/decisions/052-backups-proven-to-restore.md.
  */
 export async function restoreDataDir(file: string, directory: string): Promise<void> {
   const archive = await readArchive(file);
