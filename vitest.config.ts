@@ -16,9 +16,12 @@ const backendTests = [
   ...(process.env.TEST_DATABASE_URL ? ['tests/backend/postgres/*.test.ts'] : []),
   ...(process.env.TEST_REDIS_URL ? ['tests/backend/redis/*.test.ts'] : []),
 ];
-// The PGlite directory lock's tests start backends on PGlite whatever the suite's database: on a
-// PostgreSQL server they would run the same tests again (`npm test` runs them in its PGlite pass).
-const pgliteOnlyTests = process.env.TEST_DATABASE_URL ? ['tests/backend/pglite-lock.test.ts'] : [];
+// The PGlite directory lock's and the embedded backup's tests start backends on PGlite whatever the
+// suite's database: on a PostgreSQL server they would run the same tests again (`npm test` runs them
+// in its PGlite pass).
+const pgliteOnlyTests = process.env.TEST_DATABASE_URL
+  ? ['tests/backend/pglite-lock.test.ts', 'tests/backend/backup.test.ts']
+  : [];
 
 export default defineConfig({
   test: {

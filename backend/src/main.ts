@@ -92,6 +92,7 @@ async function main(): Promise<void> {
     server = buildServer(config, {
       db: database.db,
       learnerChanges: database.learnerChanges,
+      dumpDataDir: database.dumpDataDir,
       logger,
       metrics,
       readiness,

@@ -21,6 +21,7 @@ import { createMetrics } from './metrics/metrics';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { backupRoutes } from './modules/admin/backup.routes';
 import { catalogOverviewRoutes } from './modules/catalog/catalog-overview.routes';
 import { courseRoutes } from './modules/catalog/courses.routes';
 import { certificateRoutes } from './modules/certificates/certificate.routes';
@@ -198,6 +199,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
     learnerExists: async (id) => (await services.learnerRepository.findById(id)) !== undefined,
     adminService: services.adminService,
   });
+  app.register(backupRoutes, { prefix: '/api/admin', requireAdmin, dumpDataDir: deps.dumpDataDir });
   app.register(openApiRoutes, { prefix: '/api/docs' });
   if (config.metricsToken) {
     metrics.collectProcessMetrics();

@@ -74,6 +74,8 @@ export interface ServerDeps {
   db: Database;
   /** The database's word on which learners changed: lets learners be kept in memory. */
   learnerChanges: LearnerChanges;
+  /** A copy of the embedded database for the admin backup route; none on PostgreSQL. */
+  dumpDataDir?: () => Promise<Blob>;
   /** The process logger; without it the server makes its own at config.logLevel. */
   logger?: FastifyBaseLogger;
   /** Tests move time with their own clock. */

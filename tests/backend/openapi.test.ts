@@ -16,6 +16,7 @@ describe('GET /api/docs/openapi.json', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        '/api/admin/backup',
         '/api/admin/billing/run',
         '/api/admin/funnels/report',
         '/api/admin/learners',

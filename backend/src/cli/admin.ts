@@ -1,10 +1,12 @@
-// Operator commands against a running backend's admin API: `npm run admin -- help`.
+// Operator commands, most through a running backend's admin API: `npm run admin -- help`.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import type { createLearnerResponse, learnerSummary, outboxResponse } from '../contract/admin';
 import type { funnelReportResponse } from '../contract/funnels';
 import type { newsFeedsResponse, newsImportResponse } from '../contract/news';
-import { CliError, createAdminClient, readAdminToken } from './admin-client';
+import { CliError, createAdminClient, downloadFromAdmin, readAdminToken } from './admin-client';
 
 type LearnerSummary = z.infer<typeof learnerSummary>;
 
@@ -18,6 +20,8 @@ const COMMANDS = [
   'billing:run',
   'news:import',
   'news:feeds',
+  'backup',
+  'restore',
 ];
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -33,6 +37,10 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                                                backends also do it every minute).
   news:import                                  Imports the news feeds now (also hourly).
   news:feeds                                   Each news feed: last success, failures, error.
+  backup <file>                                The embedded database, copied by the running
+                                               backend (on PostgreSQL use pg_dump).
+  restore <file> [--data-dir DIR]              Fills DIR (default DATA_DIR) from a backup; the
+                                               backend must be stopped, the database empty.
 
 Plans: 1-week, 4-week, 12-week. The backend is BACKEND_URL (default http://127.0.0.1:1337); the
 token is ADMIN_TOKEN, or else DATA_DIR/secrets/admin-token (DATA_DIR default ./data).`;
@@ -46,11 +54,13 @@ async function main(argv: string[]): Promise<void> {
       pin: { type: 'string' },
       status: { type: 'string' },
       lang: { type: 'string' },
+      'data-dir': { type: 'string' },
       to: { type: 'string' },
       limit: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
+  // The second word is an email, or a file for backup and restore.
   const [command, email] = positionals;
   if (!command || command === 'help' || values.help) {
     console.log(USAGE);
@@ -61,6 +71,7 @@ async function main(argv: string[]): Promise<void> {
     if (!email) throw new CliError(`${command} needs an email.\n\n${USAGE}`);
     return email;
   };
+  if (command === 'restore') return restore(email, values['data-dir']);
   const backendUrl = process.env.BACKEND_URL?.trim() || 'http://127.0.0.1:1337';
   const call = createAdminClient(backendUrl, readAdminToken(process.env));
 
@@ -148,9 +159,41 @@ async function main(argv: string[]): Promise<void> {
       }
       return;
     }
+    case 'backup': {
+      if (!email) throw new CliError(`backup needs a file to write.\n\n${USAGE}`);
+      const token = readAdminToken(process.env);
+      const bytes = await downloadFromAdmin(backendUrl, token, '/api/admin/backup', email);
+      console.log(`Wrote ${email} (${bytes} bytes). Keep DATA_DIR/secrets too: see docs/operations.md.`);
+      return;
+    }
     default:
       throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   }
+}
+
+/** Offline: the backend on that directory must be stopped, so this opens the database itself. */
+async function restore(file: string | undefined, dataDirOption: string | undefined): Promise<void> {
+  if (!file) throw new CliError(`restore needs a backup file.\n\n${USAGE}`);
+  // Loaded here only: the other commands never open a database.
+  const { restoreDataDir, RestoreError } = await import('../db/restore-data-dir');
+  const { DataDirLockedError } = await import('../db/data-dir-lock');
+  const dataDir = resolve(dataDirOption ?? (process.env.DATA_DIR?.trim() || './data'));
+  const directory = join(dataDir, 'pglite');
+  try {
+    await restoreDataDir(file, directory);
+  } catch (error) {
+    if (error instanceof DataDirLockedError)
+      throw new CliError(`A Skillpilot backend is running on ${directory}: stop it before restoring.`);
+    if (error instanceof RestoreError) throw new CliError(error.message);
+    throw error;
+  }
+  console.log(`Restored ${file} into ${directory}.`);
+  if (!existsSync(join(dataDir, 'secrets', 'certificate-signing-key.pem')))
+    console.log(
+      `Before \`npm start\`, copy the backed-up secrets folder to ${join(dataDir, 'secrets')} (or set ` +
+        'TOKEN_SECRET and CERTIFICATE_SIGNING_KEY): with new ones, issued certificates no longer verify ' +
+        'and every learner is signed out.',
+    );
 }
 
 /** One variant's funnel: each step's count and its share of those who started. */

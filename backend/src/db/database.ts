@@ -10,6 +10,11 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** Which learners' rows changed, heard from the database. */
   readonly learnerChanges: LearnerChanges;
+  /**
+   * The embedded database's files as a gzipped tar, for `loadDataDir`; absent on PostgreSQL, whose
+   * copies pg_dump makes.
+   */
+  readonly dumpDataDir?: () => Promise<Blob>;
   /** Applies pending migrations from MIGRATIONS_FOLDER. */
   migrate(): Promise<void>;
   /** Closes the connections and releases the data directory lock; safe to call twice. */

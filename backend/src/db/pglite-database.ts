@@ -56,6 +56,8 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions = {}): P
     client,
     kind: 'pglite',
     learnerChanges,
+    // Between transactions: the copy starts without a half-done one to roll back.
+    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => {
       closing ??= close();

@@ -8,6 +8,7 @@ import type { Clock } from '../../../backend/src/clock';
 import { type Config, loadConfig } from '../../../backend/src/config/config';
 import { importContent } from '../../../backend/src/content/import-content';
 import type { DatabaseHandle, QueryListener } from '../../../backend/src/db/database';
+import { openDatabase } from '../../../backend/src/db/open-database';
 import type { Readiness } from '../../../backend/src/modules/health/readiness';
 import type { ImportLogger } from '../../../backend/src/modules/legal/legal.importer';
 import { buildServer, type Server } from '../../../backend/src/server';
@@ -45,15 +46,26 @@ interface TestBackendOptions {
   readiness?: Readiness;
   /** Another backend on this one's database (its content already imported), instead of a new database. */
   sharing?: TestBackend;
+  /**
+   * A database that outlives the backend, opened as `npm start` opens it: the embedded one in this
+   * DATA_DIR (its secrets too), or a PostgreSQL database.
+   */
+  kept?: { dataDir: string } | { databaseUrl: string };
 }
 
 /** The server on a fresh database of its own, for `app.inject()`. Call close() in afterAll. */
 export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
-  const config = testConfig(options.env);
+  const { kept } = options;
+  const config = testConfig({
+    ...(kept && 'dataDir' in kept ? { DATA_DIR: kept.dataDir } : {}),
+    ...options.env,
+  });
   const shared = options.sharing?.database.openAgain;
-  const database = shared
-    ? await shared({ onQuery: options.onQuery })
-    : await openTestDatabase({ onQuery: options.onQuery });
+  const database = kept
+    ? await openKeptDatabase(kept, config, options.onQuery)
+    : shared
+      ? await shared({ onQuery: options.onQuery })
+      : await openTestDatabase({ onQuery: options.onQuery });
   try {
     if (options.importContent !== false && !shared) {
       await importContent({ db: database.db, contentDir: config.contentDir, logger: silentImportLogger });
@@ -64,6 +76,7 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
     const app = buildServer(config, {
       db: database.db,
       learnerChanges: database.learnerChanges,
+      dumpDataDir: database.dumpDataDir,
       clock: options.clock,
       pinHasher: options.pinHasher,
       logger: options.logger,
@@ -86,6 +99,22 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
     await database.close();
     throw error;
   }
+}
+
+async function openKeptDatabase(
+  kept: { dataDir: string } | { databaseUrl: string },
+  config: Config,
+  onQuery: QueryListener | undefined,
+): Promise<DatabaseHandle> {
+  const databaseUrl = 'databaseUrl' in kept ? kept.databaseUrl : undefined;
+  const database = await openDatabase({ databaseUrl, dataDir: config.dataDir, onQuery });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 export const TEST_ADMIN_TOKEN = 'a-test-admin-token-of-at-least-32-characters';
