@@ -5,12 +5,12 @@ import { Redis, ReplyError } from 'ioredis';
  * The shared store of rate-limit counters. While Redis is unreachable, commands fail at once instead
  * of queueing for the next reconnection (which backs off to 2 s), and a command Redis does not
  * answer gives up after half a second: no request waits long on a dead Redis. Reconnection goes on
- * in the background.
+ * in the background; connecting may take longer, as no request waits for it.
  */
 export function createRedisClient(url: string): Redis {
   return new Redis(url, {
     maxRetriesPerRequest: 1,
-    connectTimeout: 500,
+    connectTimeout: 1_000,
     commandTimeout: 500,
     enableOfflineQueue: false,
   });
