@@ -10,7 +10,7 @@ import { measureRequests, metricsRoute } from './http/metrics';
 import { openApiRoutes, swaggerOptions } from './http/openapi';
 import { shedOverload } from './http/overload';
 import { rateLimitOptions, routeRateLimits } from './http/rate-limits';
-import { createRedisClient, redisReady } from './http/redis-client';
+import { createRedisClient, redisReady, watchRedis } from './http/redis-client';
 import { requestIdFor } from './http/request-id';
 import { answerClientError, answerHeaders, longUrl, maxHeaderBytes } from './http/request-limits';
 import { countSignIns } from './http/sign-in-outcomes';
@@ -80,9 +80,10 @@ export function buildServer(config: Config, deps: ServerDeps) {
   if (config.overload) shedOverload(app, config.overload, metrics.httpShed);
   app.register(swagger, swaggerOptions);
 
-  const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
+  const redisLink = redis && watchRedis(redis, app.log, (up) => metrics.rateLimitShared.set(up ? 1 : 0));
   if (redis) app.addHook('onReady', () => redisReady(redis, 1_000));
-  app.register(rateLimit, rateLimitOptions(redis));
+  app.register(rateLimit, rateLimitOptions(redisLink));
   const rateLimits = routeRateLimits(config.rateLimitMultiplier);
   const services = createServices(config, deps, app.log, metrics, redis);
   const { guard, requireAdmin, accountService, progressService, catalogService, funnelService } = services;
@@ -210,7 +211,7 @@ export function buildServer(config: Config, deps: ServerDeps) {
   app.addHook('onClose', async () => {
     await services.background.drain();
     await services.mailer.close();
-    redis?.disconnect();
+    redisLink?.close();
   });
   // No request is answered before every onReady hook has run: listen binds and inject answers after.
   app.addHook('onReady', async () => readiness.ready());

@@ -1,6 +1,7 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error';
+import { failoverStore, MemoryCounts } from './rate-limit-store';
+import type { RedisLink } from './redis-client';
 
 /** Requests per minute and IP address, before RATE_LIMIT_PER_MINUTE_MULTIPLIER. */
 const PER_MINUTE = {
@@ -39,13 +40,13 @@ export function routeRateLimits(multiplier: number): RouteRateLimits {
 
 /**
  * Options of @fastify/rate-limit, registered at the root: per-IP limits for the routes that set
- * `config.rateLimit`. With Redis the counters are shared by every backend; when Redis fails,
- * requests go through rather than fail.
+ * `config.rateLimit`. With Redis the counters are shared by every backend; while Redis is away each
+ * backend counts in memory. Should counting still fail, the request goes through rather than fail.
  */
-export function rateLimitOptions(redis: Redis | undefined): RateLimitPluginOptions {
+export function rateLimitOptions(redis: RedisLink | undefined): RateLimitPluginOptions {
   return {
     global: false,
-    ...(redis ? { redis, nameSpace: 'skillpilot:rate-limit:' } : {}),
+    ...(redis ? { store: failoverStore(redis, new MemoryCounts(), 'skillpilot:rate-limit:') } : {}),
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       AppError.retryLater(

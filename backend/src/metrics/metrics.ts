@@ -125,6 +125,11 @@ export function createMetrics() {
     watchPool(connections: () => { total: number; idle: number; waiting: number }) {
       pool = connections;
     },
+    rateLimitShared: new Gauge({
+      name: 'skillpilot_rate_limit_shared',
+      help: 'Whether per-IP rate limits are counted through Redis, shared by every backend (1), or by this process alone (0)',
+      registers,
+    }),
     cacheLookups: new Counter({
       name: 'skillpilot_cache_lookups_total',
       help: 'Look-ups of an in-memory cache, by whether it held the answer',
