@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 /** One copy behind the balancer: where it listens, and whether its last probe said ready. */
 type Upstream = { port: number; ready: boolean };
@@ -21,12 +20,12 @@ const noneReadyMs = 10_000;
 
 /**
  * A load balancer as one would stand in front of either process: it probes each copy's readiness
- * every 200 ms and sends each request, round robin, to a copy whose last probe said ready. Each
+ * every 200 ms and, listening on `port`, sends each request, round robin, to a copy whose last probe said ready. Each
  * request opens its own connection upstream, so a copy closing its kept connections cannot cut one
  * short; a refused connection (the copy has just stopped listening) is sent to the next ready copy,
  * as no byte of it reached the first. Anything else is passed back as the copy answered.
  */
-export async function startBalancer(ports: number[], readyPath: string): Promise<Balancer> {
+export async function startBalancer(port: number, ports: number[], readyPath: string): Promise<Balancer> {
   const upstreams: Upstream[] = ports.map((port) => ({ port, ready: false }));
   let turn = 0;
   let retried = 0;
@@ -116,8 +115,7 @@ export async function startBalancer(ports: number[], readyPath: string): Promise
       }
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
   return {
     url: `http://127.0.0.1:${port}`,

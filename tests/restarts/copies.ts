@@ -65,12 +65,15 @@ export async function createDatabase(serverUrl: string): Promise<{ url: string; 
   return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** `count` different ports no one listens on: all held open at once, so none is handed out twice. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  await Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 /** Starts `script` of the build with `env` on `port`, its output appended to a log in `dataDir`. */
@@ -104,7 +107,13 @@ export function startCopy(
         running.kill('SIGTERM');
       });
     },
-    log: () => (existsSync(logPath) ? readFileSync(logPath, 'utf8').slice(-3000) : ''),
+    log: () => {
+      const state =
+        child?.exitCode === null && child.signalCode === null
+          ? 'still running'
+          : `exited (${child?.exitCode ?? child?.signalCode})`;
+      return `${state}; its log ends:\n${existsSync(logPath) ? readFileSync(logPath, 'utf8').slice(-3000) : ''}`;
+    },
   };
   copy.start();
   return copy;

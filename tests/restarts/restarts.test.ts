@@ -11,7 +11,7 @@ import {
   assertBuilt,
   type Copy,
   createDatabase,
-  freePort,
+  freePorts,
   sharedSecrets,
   startCopy,
   waitFor,
@@ -26,7 +26,7 @@ type Step = { acknowledged: boolean };
 type Learner = { email: string; address: string; steps: Step[] };
 type Timed = { kind: string; ms: number; status?: number; error?: string; at: number };
 
-const clients = 12;
+const clients = 10;
 const pin = '2580';
 const timeoutMs = 20_000;
 const startMs = 90_000;
@@ -52,10 +52,11 @@ beforeAll(async () => {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL names no PostgreSQL server: this test needs one.');
   assertBuilt();
   database = await createDatabase(serverUrl);
-  const backendPorts = [await freePort(), await freePort()];
-  const webPorts = [await freePort(), await freePort()];
-  back = await startBalancer(backendPorts, '/api/health/ready');
-  front = await startBalancer(webPorts, '/health/ready');
+  const [backPort = 0, frontPort = 0, ...ports] = await freePorts(6);
+  const backendPorts = ports.slice(0, 2);
+  const webPorts = ports.slice(2);
+  back = await startBalancer(backPort, backendPorts, '/api/health/ready');
+  front = await startBalancer(frontPort, webPorts, '/health/ready');
   const backendEnv = {
     ...secrets,
     DATABASE_URL: database.url,
@@ -138,7 +139,7 @@ describe('restarting each process in turn under learners', () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       return seed / 2_147_483_648;
     };
-    const think = () => new Promise((resolve) => setTimeout(resolve, 50 + random() * 150));
+    const think = () => new Promise((resolve) => setTimeout(resolve, 100 + random() * 200));
     const client = async (learner: Learner, index: number) => {
       let draft = 0;
       const prompts = () =>
@@ -171,10 +172,12 @@ describe('restarting each process in turn under learners', () => {
         const balancer = copy.name.startsWith('backend') ? back : front;
         // Under load first: the copy has learners' requests in flight when told to stop.
         const before = requests.length;
-        await waitFor('the learners to make requests', () => requests.length >= before + 60, 60_000);
+        await waitFor('the learners to make requests', () => requests.length >= before + 40, 60_000);
         const stopping = Date.now();
         const code = await copy.stop();
         expect(code, `${copy.name} exited with ${code}:\n${copy.log()}`).toBe(0);
+        // Started again only once its balancer has seen it gone, so its readiness is the new copy's.
+        await waitFor(`${copy.name} out of its balancer`, () => !balancer.isReady(copy.port), 10_000);
         const starting = Date.now();
         copy.start();
         await ready(copy, balancer);
@@ -184,7 +187,7 @@ describe('restarting each process in turn under learners', () => {
         restarts.push(`${copy.name}: stopped in ${stopped} s, ready in ${up} s`);
       }
       const after = requests.length;
-      await waitFor('the learners to go on after the restarts', () => requests.length >= after + 60, 60_000);
+      await waitFor('the learners to go on after the restarts', () => requests.length >= after + 40, 60_000);
     } finally {
       running = false;
       await crowd;
