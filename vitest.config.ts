@@ -56,6 +56,22 @@ export default defineConfig({
           expect: { requireAssertions: true, poll: { timeout: 15_000 } },
         },
       },
+      // Restarts of the built product under learners: PostgreSQL only, run by `npm test` after the build.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'restarts',
+                include: ['tests/restarts/*.test.ts'],
+                environment: 'node',
+                setupFiles: ['tests/setup/no-console-error.ts'],
+                testTimeout: 300_000,
+                hookTimeout: 400_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -3,7 +3,7 @@
 // PGlite, beside the same suite on PostgreSQL when TEST_DATABASE_URL is set (each suite runs its
 // files one at a time, on a database of each test's own); then the browser suite. Steps that run
 // side by side print their output whole as each ends; the first failing step stops the run and is
-// named.
+// named. With TEST_DATABASE_URL, last, the restart test on the built product (tests/restarts/).
 import { spawn } from 'node:child_process';
 
 /** @typedef {{ name: string, command: string, args: string[], env?: Record<string, string> }} Step */
@@ -30,6 +30,12 @@ if (!process.env.TEST_REDIS_URL) {
   console.log('TEST_REDIS_URL is not set: tests/backend/redis/ (limits shared through Redis) does not run.');
 }
 groups.push([{ name: 'browser tests', command: process.execPath, args: ['scripts/e2e.mjs'] }]);
+// After the browser suite, which builds the product: its processes restarted under learners.
+if (process.env.TEST_DATABASE_URL) {
+  groups.push([
+    { name: 'restarts on PostgreSQL', command: 'npx', args: ['vitest', 'run', '--project', 'restarts'] },
+  ]);
+}
 
 /** Steps still running (each with whether it leads a process group), stopped when the run ends early. */
 const running = new Map();
