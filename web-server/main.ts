@@ -178,7 +178,11 @@ function stop() {
   setTimeout(() => {
     server.close(() => process.exit(0));
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), shutdown.graceMs).unref();
+    setTimeout(() => {
+      // As the backend does: an operator sees that requests were cut, not a clean stop.
+      console.error('Stopping took longer than WEB_SHUTDOWN_GRACE_SECONDS: exiting with requests in flight');
+      process.exit(1);
+    }, shutdown.graceMs).unref();
   }, shutdown.drainMs).unref();
 }
 
