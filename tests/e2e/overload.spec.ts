@@ -50,6 +50,8 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
       // Only the bound on pages in flight decides here, however busy the machine is.
       WEB_MAX_EVENT_LOOP_DELAY_MS: '60000',
       WEB_OVERLOAD_RETRY_AFTER_SECONDS: '5',
+      // A page the stand-in still holds at the end does not hold the stop back for long.
+      WEB_SHUTDOWN_GRACE_SECONDS: '2',
     },
     stdio: 'ignore',
   });
