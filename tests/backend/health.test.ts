@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadiness, drainAndClose } from '../../backend/src/modules/health/readiness';
+import { heldRequests } from './helpers/held-requests';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 
 describe('GET /api/health', () => {
@@ -83,23 +84,12 @@ describe('a backend stopping as main.ts stops it', () => {
 
   it('says draining while still serving, then closes, finishing the request in flight', async () => {
     const readiness = createReadiness();
-    let entered = () => {};
-    let release = () => {};
-    const inside = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = heldRequests();
+    const { inside, release } = held;
     const backend = await createTestBackend({
       importContent: false,
       readiness,
-      routes: (app) =>
-        app.get('/test/held', async () => {
-          entered();
-          await released;
-          return { held: 'done' };
-        }),
+      routes: (app) => app.get('/test/held', held.handler),
     });
     let closing: Promise<void> | undefined;
     try {
@@ -130,10 +120,10 @@ describe('a backend stopping as main.ts stops it', () => {
       while (!(await refused()) && Date.now() < until) await sleep(50);
       expect(await refused()).toBe(true);
       release();
-      const held = await heldAnswer;
-      expect(held.status).toBe(200);
-      expect(held.headers.get('connection')).toBe('close');
-      expect(await held.json()).toEqual({ held: 'done' });
+      const answered = await heldAnswer;
+      expect(answered.status).toBe(200);
+      expect(answered.headers.get('connection')).toBe('close');
+      expect(await answered.json()).toEqual({ held: 'done' });
       await closing;
     } finally {
       release();

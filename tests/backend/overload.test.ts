@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heldRequests } from './helpers/held-requests';
 import { bearer, learnerHelpers, uniqueEmail } from './helpers/learners';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 
@@ -13,27 +14,6 @@ const busyAnswer = (retryAfterSeconds: number) => ({
     retryAfterSeconds,
   },
 });
-
-/** A request the test holds open inside its handler until it lets it go. */
-function heldRequests() {
-  let entered = () => {};
-  let release = () => {};
-  const inside = new Promise<void>((resolve) => {
-    entered = resolve;
-  });
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return {
-    inside,
-    release,
-    handler: async () => {
-      entered();
-      await released;
-      return { held: 'done' };
-    },
-  };
-}
 
 describe('requests in flight over the bound', () => {
   let backend: TestBackend;

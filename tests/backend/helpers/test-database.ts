@@ -51,7 +51,8 @@ async function openPostgresTestDatabase(
   };
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server itself (creating or dropping a database). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

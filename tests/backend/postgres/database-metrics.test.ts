@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../backend/src/db/database';
 import { openPostgresDatabase } from '../../../backend/src/db/postgres-database';
+import { onServer as onServerOf } from '../helpers/test-database';
 
 // What the metrics read of a PostgreSQL pool: each statement's time, and the connections in use.
 // This file runs in the PostgreSQL pass (TEST_DATABASE_URL).
@@ -11,15 +11,7 @@ import { openPostgresDatabase } from '../../../backend/src/db/postgres-database'
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const name = `skillpilot_test_${randomBytes(6).toString('hex')}`;
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => onServerOf(serverUrl, statement);
 
 describe('a PostgreSQL database watched by the metrics', () => {
   let database: DatabaseHandle;
