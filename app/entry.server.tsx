@@ -7,10 +7,9 @@ import { config } from './lib/config.server';
 import { TranslationsProvider } from './lib/i18n';
 import { getLanguage, getTranslations } from './lib/i18n.server';
 import { watchedCache } from './lib/metrics.server';
-import { NonceContext } from './lib/nonce';
+import { NonceContext, RequestReferenceContext } from './lib/nonce';
 import { createRenderMemo, differenceAt } from './lib/render-memo.server';
 import { currentRequestId } from './lib/request-context.server';
-import { RequestReferenceContext } from './lib/request-reference';
 import { securityHeaders } from './lib/security-headers.server';
 import { getAuth } from './lib/session.server';
 

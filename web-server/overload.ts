@@ -19,14 +19,14 @@ export type OverloadSettings = {
   retryAfterSeconds: number;
 };
 
-/** The texts of the busy pages in a language's common.json. */
+/** The texts of the busy pages: a page's in common.json (the app shows them too), a form's in pages.json. */
 type BusyTexts = {
   errors: {
     retry: string;
     backend_busy: { title: string; text: string };
-    overload: { postTitle: string; postText: string };
   };
 };
+type BusyFormTexts = { busyForm: { title: string; text: string } };
 
 /** Per language, the page for a page asked for and the page for a form sent. */
 type BusyPages = Map<string, { read: string; form: string }>;
@@ -150,7 +150,10 @@ function languageOfCookie(cookieHeader: string | undefined): string | null {
 function busyPages(localesDir: string, seconds: number): BusyPages {
   const pages: BusyPages = new Map();
   for (const language of languages) {
-    const { errors } = JSON.parse(readFileSync(`${localesDir}/${language}/common.json`, 'utf8')) as BusyTexts;
+    const read = (namespace: string) =>
+      JSON.parse(readFileSync(`${localesDir}/${language}/${namespace}.json`, 'utf8'));
+    const { errors } = read('common') as BusyTexts;
+    const { busyForm } = read('pages') as BusyFormTexts;
     const withSeconds = (text: string) => escapeHtml(text.replaceAll('{{seconds}}', String(seconds)));
     const page = (title: string, text: string, action: string) =>
       busyPage({ language, title: escapeHtml(title), text: withSeconds(text), action });
@@ -161,7 +164,7 @@ function busyPages(localesDir: string, seconds: number): BusyPages {
         errors.backend_busy.text,
         `<a class="button" href="">${escapeHtml(errors.retry)}</a>`,
       ),
-      form: page(errors.overload.postTitle, errors.overload.postText, ''),
+      form: page(busyForm.title, busyForm.text, ''),
     });
   }
   return pages;

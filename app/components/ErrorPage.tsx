@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n';
-import { useRequestReference } from '~/lib/request-reference';
+import { useRequestReference } from '~/lib/nonce';
 import { NotFound } from './NotFound';
 
 const knownCodes = [
@@ -33,9 +33,8 @@ export function ErrorPage({ signedIn, children }: { signedIn: boolean; children?
   const code = codeOf(error);
   // A busy server says when to come back (backend_busy): "try again in N s".
   const seconds = isRouteErrorResponse(error) ? Number(error.data?.retryAfterSeconds) || 1 : 1;
-  const rendered = useRequestReference();
-  const given = isRouteErrorResponse(error) ? error.data?.reference : undefined;
-  const reference = typeof given === 'string' ? given : rendered;
+  // Only the server knows it, and writes it from a dictionary the browser never needs.
+  const reference = useRequestReference();
   if (code === 'notFound') return <NotFound signedIn={signedIn} />;
   if (code === 'unexpected' && !isRouteErrorResponse(error)) console.error(error);
 
@@ -54,10 +53,14 @@ export function ErrorPage({ signedIn, children }: { signedIn: boolean; children?
             {t('errors.retry')}
           </a>
         ))}
-      {/* The browser knows no reference of its own: it keeps the text the server wrote. */}
-      <p className="error-reference muted" suppressHydrationWarning>
-        {reference ? t('errors.reference', { reference }) : ''}
-      </p>
+      {/* Hydration keeps markup set this way as the server wrote it, so the browser, which knows
+          no reference, leaves it be. Safe as markup: our own text, and an id of [\w.:@/+=-] only. */}
+      <p
+        className="error-reference muted"
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: see above.
+        dangerouslySetInnerHTML={{ __html: reference ? t('pages:errorReference', { reference }) : '' }}
+      />
     </section>
   );
 }

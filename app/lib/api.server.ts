@@ -36,8 +36,6 @@ export class ApiError extends Error {
 export type BackendFailure = {
   code: 'backend_unavailable' | 'backend_timeout' | 'backend_error' | 'backend_busy';
   retryAfterSeconds?: number;
-  /** The request's id, which the error page shows for support. */
-  reference?: string;
 };
 
 /** An operation's path parameters, query, headers and body, and the learner's token when signed in. */
@@ -186,11 +184,9 @@ const statusOf: Record<BackendFailure['code'], number> = {
 };
 
 function failure(code: BackendFailure['code'], retryAfterSeconds?: number) {
-  const reference = currentRequestId();
-  const facts: BackendFailure = reference ? { code, reference } : { code };
-  if (retryAfterSeconds === undefined) return data<BackendFailure>(facts, { status: statusOf[code] });
+  if (retryAfterSeconds === undefined) return data<BackendFailure>({ code }, { status: statusOf[code] });
   return data<BackendFailure>(
-    { ...facts, retryAfterSeconds },
+    { code, retryAfterSeconds },
     { status: statusOf[code], headers: { 'Retry-After': String(retryAfterSeconds) } },
   );
 }
