@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemClock } from './clock';
 import type { Config } from './config/config';
 import { serializeError } from './errors/log-error';
 import { sendError, sendNotFound } from './http/error-handler';
@@ -37,6 +38,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { evaluationRoutes } from './modules/practice/evaluation.routes';
 import { courseProgressRoutes, lessonRoutes } from './modules/progress/lesson.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { streakRoutes } from './modules/streaks/streak.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -199,6 +201,18 @@ export function buildServer(config: Config, deps: ServerDeps) {
     learnerClocks: services.learnerClocks,
     learnerExists: async (id) => (await services.learnerRepository.findById(id)) !== undefined,
     adminService: services.adminService,
+    createStaff: async (email, role) => {
+      const created = await services.staff.staffAuth.createStaff(email, role);
+      return { ...created.staff, setupUrl: created.setupUrl };
+    },
+  });
+  app.register(staffRoutes, {
+    prefix: '/api/staff',
+    ...services.staff,
+    guard: services.staff.staffGuard,
+    rateLimits,
+    refuseWhenHashingIsFull: async () => services.pinHasher.refuseWhenFull(),
+    clock: deps.clock ?? systemClock,
   });
   app.register(backupRoutes, { prefix: '/api/admin', requireAdmin, dumpDataDir: deps.dumpDataDir });
   app.register(openApiRoutes, { prefix: '/api/docs' });

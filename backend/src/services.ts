@@ -53,6 +53,7 @@ import { createPromptTaskRepository } from './modules/practice/prompt-task.repos
 import { readLearnerRows } from './modules/progress/learner-rows';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { createProgressService } from './modules/progress/progress.service';
+import { createStaffServices } from './modules/staff/staff-services';
 import { createActivityRepository } from './modules/streaks/activity.repository';
 import { createStreakService } from './modules/streaks/streak.service';
 import { createBillingService } from './modules/subscriptions/billing.service';
@@ -306,6 +307,22 @@ export function createServices(
     clock,
   });
 
+  const staff = createStaffServices({
+    db,
+    staffSecretKey: config.staffSecretKey,
+    learnerRepository,
+    subscriptionRepository,
+    subscriptionService,
+    accountService,
+    pinAttemptRepository,
+    oneTimeTokens,
+    pinHasher,
+    mailSender,
+    webUrl,
+    supportEmail,
+    clock,
+  });
+
   return {
     background,
     mailer,
@@ -339,5 +356,6 @@ export function createServices(
     newsService,
     newsImport,
     adminService,
+    staff,
   };
 }

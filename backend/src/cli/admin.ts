@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { createLearnerResponse, learnerSummary, outboxResponse } from '../contract/admin';
 import type { funnelReportResponse } from '../contract/funnels';
 import type { newsFeedsResponse, newsImportResponse } from '../contract/news';
+import type { createStaffResponse } from '../contract/staff';
 import { CliError, createAdminClient, downloadFromAdmin, readAdminToken } from './admin-client';
 
 type LearnerSummary = z.infer<typeof learnerSummary>;
@@ -22,6 +23,7 @@ const COMMANDS = [
   'news:feeds',
   'backup',
   'restore',
+  'staff:create',
 ];
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -42,6 +44,10 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   restore <file> [--data-dir DIR]              Fills DIR (default DATA_DIR) from a backup; the
                                                backend must be stopped, the database empty.
 
+  staff:create <email> --role owner|support|finance|content
+                                               A back-office staff member: prints the one-time
+                                               link (72 hours) that sets their password.
+
 Plans: 1-week, 4-week, 12-week. The backend is BACKEND_URL (default http://127.0.0.1:1337); the
 token is ADMIN_TOKEN, or else DATA_DIR/secrets/admin-token (DATA_DIR default ./data).`;
 
@@ -57,6 +63,7 @@ async function main(argv: string[]): Promise<void> {
       'data-dir': { type: 'string' },
       to: { type: 'string' },
       limit: { type: 'string' },
+      role: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -112,6 +119,19 @@ async function main(argv: string[]): Promise<void> {
         console.log(`  Subject: ${message.subject}`);
         console.log(`${message.text.replace(/^/gm, '  ')}\n`);
       }
+      return;
+    }
+    case 'staff:create': {
+      if (!values.role)
+        throw new CliError(`staff:create needs --role (owner, support, finance or content).\n\n${USAGE}`);
+      const created = await call<z.infer<typeof createStaffResponse>>('POST', '/api/admin/staff', {
+        email: needEmail(),
+        role: values.role,
+      });
+      console.log(`${created.email} (${created.role}) is added to the back office.`);
+      console.log('Send them this link to set their password (it works once, for 72 hours):');
+      console.log(`  ${created.setupUrl}`);
+      console.log('They then sign in at /admin and set up a second factor with an authenticator app.');
       return;
     }
     case 'funnel:report': {

@@ -20,6 +20,8 @@ export interface Config {
   contentDir: string;
   logLevel: LogLevel;
   tokenSecret: string;
+  /** Seals the staff's second-factor secrets in the database. */
+  staffSecretKey: string;
   bodyLimitBytes: number;
   /** Where the web app is reached: links in emails point there. */
   webUrl: string;
@@ -137,6 +139,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     contentDir: resolve(cwd, values.CONTENT_DIR),
     logLevel: values.LOG_LEVEL,
     tokenSecret: values.TOKEN_SECRET ?? readOrCreateSecret(dataDir, 'token-secret'),
+    staffSecretKey: values.STAFF_SECRET_KEY ?? readOrCreateSecret(dataDir, 'staff-secret-key'),
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     webUrl: values.WEB_URL.replace(/\/+$/, ''),
     supportEmail: values.SUPPORT_EMAIL.toLowerCase(),

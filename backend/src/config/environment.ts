@@ -10,6 +10,7 @@ export const MEBIBYTE = 1024 * 1024;
 export const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'TOKEN_SECRET',
+  'STAFF_SECRET_KEY',
   'ADMIN_TOKEN',
   'METRICS_TOKEN',
   'REDIS_URL',
@@ -75,6 +76,7 @@ export const environmentSchema = z.object({
   CONTENT_DIR: z.string().default('./content'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  STAFF_SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
   BODY_LIMIT_BYTES: integer(1024, 100 * MEBIBYTE).default(MEBIBYTE),
   WEB_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

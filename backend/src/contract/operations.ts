@@ -3,6 +3,7 @@ import type { Operation } from './operation';
 import { accountOperations } from './operations-accounts';
 import { learningOperations } from './operations-learning';
 import { sellingOperations } from './operations-selling';
+import { staffOperations } from './operations-staff';
 
 // Every backend call the web app makes, by name: method, path, and the schemas of its path
 // parameters, query, body and answer. The web app's client is typed from this table, so a call
@@ -14,6 +15,7 @@ export const operations = {
   ...accountOperations,
   ...learningOperations,
   ...sellingOperations,
+  ...staffOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

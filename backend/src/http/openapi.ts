@@ -20,6 +20,12 @@ export const swaggerOptions: SwaggerOptions = {
           description: 'The jwt answered by POST /api/product-user/login or /set-pin',
         },
         adminToken: { type: 'http', scheme: 'bearer', description: 'The backend’s ADMIN_TOKEN' },
+        staffToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A back-office session: POST /api/staff/sign-in answers it; it works for the rest once a second factor is given',
+        },
       },
     },
   },

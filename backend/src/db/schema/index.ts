@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './certificates';
 export * from './news';
 export * from './progress';
+export * from './staff';

@@ -75,6 +75,15 @@ export function createPinAttemptRepository(db: Database) {
       return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : undefined;
     },
 
+    /** Wrong guesses counted in the current window (the back office shows them). */
+    async attemptsOf(email: string): Promise<number> {
+      const [row] = await db
+        .select({ attempts: pinAttempts.attempts })
+        .from(pinAttempts)
+        .where(eq(pinAttempts.emailDigest, emailDigest(email)));
+      return row?.attempts ?? 0;
+    },
+
     /** A correct PIN or a new one: the count, the lock and the doubling start again. */
     async forget(emails: string[]): Promise<void> {
       if (emails.length === 0) return;

@@ -14,6 +14,7 @@ import {
 } from '../../contract/admin';
 import { errorResponse } from '../../contract/errors';
 import { funnelReportResponse } from '../../contract/funnels';
+import { createStaffResponse, staffRole } from '../../contract/staff';
 import { AppError } from '../../errors/app-error';
 import type { LearnerClocks } from '../../learner-clocks';
 import type { BillingRun } from '../subscriptions/billing.service';
@@ -27,6 +28,10 @@ interface AdminRoutesOptions {
   /** Only with LEARNER_CLOCK_CONTROL (test stacks): the route that moves a learner's clock. */
   learnerClocks?: LearnerClocks;
   learnerExists?: (id: number) => Promise<boolean>;
+  createStaff: (
+    email: string,
+    role: z.infer<typeof staffRole>,
+  ) => Promise<z.infer<typeof createStaffResponse>>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -117,6 +122,23 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request) => adminService.expireSubscription(request.body.email),
+  );
+
+  app.post(
+    '/staff',
+    {
+      schema: {
+        operationId: 'adminCreateStaff',
+        security: [{ adminToken: [] }],
+        tags,
+        summary: 'Adds a back-office staff member; answers the one-time link that sets their password',
+        description: 'The first owner is made this way (`npm run admin -- staff:create`). 409 EmailTaken.',
+        body: z.object({ email: z.string().trim().toLowerCase().pipe(z.email()), role: staffRole }),
+        response: { 201: createStaffResponse, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await options.createStaff(request.body.email, request.body.role)),
   );
 
   app.get(
