@@ -13,6 +13,7 @@ import { DictionaryLinks, useTranslation } from './lib/i18n';
 import { getLanguage, getRequestedLanguage, getTranslations, languageCookie } from './lib/i18n.server';
 import { skipRevalidationOnMenu } from './lib/menu-link';
 import { useNonce } from './lib/nonce';
+import { useRouteHandle } from './lib/route-handle';
 import { getSession, sessionStorage } from './lib/session.server';
 import { headerStreak } from './lib/streak.server';
 import styles from './styles/app.css?url';
@@ -69,8 +70,10 @@ export const headers = retryAfterHeaders;
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
+  // The back office speaks English whatever language a learner chose in this browser.
+  const staff = useRouteHandle().shell === 'staff';
   return (
-    <html lang={i18n.language} dir={i18n.dir}>
+    <html lang={staff ? 'en' : i18n.language} dir={staff ? 'ltr' : i18n.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -90,6 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { signedIn, toast, streak } = useLoaderData<typeof loader>();
+  // The back office draws its own frame (routes/admin.tsx).
+  if (useRouteHandle().shell === 'staff') return <Outlet />;
   return (
     <AppShell signedIn={signedIn} toast={toast} streak={streak}>
       {/* A page whose dictionary is still on its way waits here: while hydrating, its server HTML

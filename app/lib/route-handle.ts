@@ -11,6 +11,8 @@ export type RouteHandle = {
   headerVariant?: 'default' | 'first-step' | 'lesson';
   /** Focused pages where the learner's tabs would distract (PIN setup, confirmations, checkout). */
   hideBottomNav?: boolean;
+  /** 'staff': the back office, with its own layout (routes/admin.tsx) instead of the learner's shell. */
+  shell?: 'learner' | 'staff';
   /** Dictionaries the page uses besides `common` (locales/<language>/<namespace>.json). */
   i18n?: readonly string[];
 };

@@ -13,6 +13,7 @@ import {
   staffLearnerParams,
   staffLearnerSearchQuery,
   staffLearnerSearchResponse,
+  staffListResponse,
   staffMe,
   staffPasswordRequest,
   staffRecoveryCodes,
@@ -58,6 +59,7 @@ export const staffOperations = {
   },
   staffMe: { method: 'GET', path: '/api/staff/me', response: staffMe },
   staffSignOut: { method: 'POST', path: '/api/staff/sign-out', response: messageResponse },
+  staffList: { method: 'GET', path: '/api/staff/members', response: staffListResponse },
   staffCreate: {
     method: 'POST',
     path: '/api/staff/members',

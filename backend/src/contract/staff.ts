@@ -189,3 +189,16 @@ export const auditResponse = z.object({
   entries: z.array(auditEntry),
   nextBefore: z.number().int().nullable(),
 });
+
+export const staffListResponse = z.object({
+  staff: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      role: staffRole,
+      secondFactor: z.boolean().describe('Whether they have set up their authenticator app'),
+      lastSignInAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});

@@ -90,8 +90,16 @@ export const supportRequests = pgTable(
     topic: text('topic').notNull(),
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The back office's inbox: 'new' until staff reply ('answered'), 'closed' when nothing is left to do. */
+    status: text('status').$type<'new' | 'answered' | 'closed'>().notNull().default('new'),
+    /** When staff last replied or changed the status. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (table) => [index('support_requests_learner_id_idx').on(table.learnerId)],
+  (table) => [
+    index('support_requests_learner_id_idx').on(table.learnerId),
+    index('support_requests_status_idx').on(table.status, table.id),
+    index('support_requests_email_idx').on(table.email),
+  ],
 );
 
 export const feedback = pgTable(

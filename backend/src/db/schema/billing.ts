@@ -111,3 +111,33 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Money that moved, or tried to: each charge (a first payment, a renewal, a retry) and each refund,
+ * as the provider reported it. Amounts are in minor units; a refund's amount is positive. Kept when
+ * the learner's account is purged (the books outlive it), so the learner is named without a key.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    learnerId: integer('learner_id'),
+    subscriptionId: text('subscription_id'),
+    kind: text('kind').$type<'charge' | 'refund'>().notNull(),
+    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    plan: text('plan'),
+    provider: text('provider').notNull(),
+    /** The provider's own id (Stripe's invoice, charge or refund), for looking it up there. */
+    providerReference: text('provider_reference'),
+    /** Why a charge failed, or why staff refunded. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payments_learner_id_idx').on(table.learnerId, table.createdAt),
+    index('payments_created_at_idx').on(table.createdAt),
+    index('payments_subscription_id_idx').on(table.subscriptionId),
+  ],
+);

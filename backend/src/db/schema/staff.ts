@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../contract/staff';
+import { supportRequests } from './accounts';
 
 // The people who run the product: staff accounts, their sessions in the back office, and the
 // record of everything they did there.
@@ -82,4 +83,22 @@ export const auditLog = pgTable(
     index('audit_log_learner_id_idx').on(table.learnerId, table.id),
     index('audit_log_created_at_idx').on(table.createdAt),
   ],
+);
+
+/** Staff replies to a support message, mailed to its sender; with the message, the thread. */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    staffEmail: text('staff_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('support_replies_request_id_idx').on(table.requestId, table.id)],
 );

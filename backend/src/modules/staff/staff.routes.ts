@@ -154,6 +154,27 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   });
 
   app.route({
+    ...operationRoute(app, operations.staffList, {
+      operationId: 'staffList',
+      security: staffToken,
+      tags,
+      summary: 'Every staff member with their role (owners)',
+      response: errors(401, 403),
+    }),
+    onRequest: guard.allow('owner'),
+    handler: async () => ({
+      staff: (await options.staffRepository.list()).map((member) => ({
+        id: member.id,
+        email: member.email,
+        role: member.role,
+        secondFactor: member.totpConfirmedAt !== null,
+        lastSignInAt: member.lastSignInAt?.toISOString() ?? null,
+        createdAt: member.createdAt.toISOString(),
+      })),
+    }),
+  });
+
+  app.route({
     ...operationRoute(app, operations.staffCreate, {
       operationId: 'staffCreate',
       security: staffToken,

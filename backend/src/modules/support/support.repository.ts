@@ -8,7 +8,7 @@ export type SupportRepository = ReturnType<typeof createSupportRepository>;
 
 export function createSupportRepository(db: Database) {
   return {
-    async addRequest(request: Omit<SupportRequestRecord, 'id'>): Promise<void> {
+    async addRequest(request: Omit<SupportRequestRecord, 'id' | 'status' | 'updatedAt'>): Promise<void> {
       await db.insert(supportRequests).values(request);
     },
 

@@ -1,0 +1,237 @@
+import type { StaffRole } from '@contract/staff';
+import { Form } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { AdminFormReply } from '~/lib/admin/admin-form.server';
+import { CsrfInput } from '../CsrfInput';
+import { AdminFormMessage, AdminSelect, AdminTextArea, AdminTextField } from './AdminField';
+
+export type LearnerActionName =
+  | 'grant-plan'
+  | 'extend-plan'
+  | 'cancel-at-period-end'
+  | 'resend-set-pin-link'
+  | 'lift-pin-lock'
+  | 'change-email'
+  | 'delete-account'
+  | 'undo-deletion';
+
+/** Who may do each (owners do all): the backend checks the same, this only hides what would be refused. */
+const ROLES: Record<LearnerActionName, StaffRole[]> = {
+  'grant-plan': ['support', 'finance'],
+  'extend-plan': ['support', 'finance'],
+  'cancel-at-period-end': ['support', 'finance'],
+  'resend-set-pin-link': ['support'],
+  'lift-pin-lock': ['support'],
+  'change-email': ['support'],
+  'delete-account': ['support'],
+  'undo-deletion': ['support'],
+};
+
+export const mayDo = (role: StaffRole, action: LearnerActionName) =>
+  role === 'owner' || ROLES[action].includes(role);
+
+export interface LearnerActionState {
+  email: string;
+  pinSet: boolean;
+  pinLocked: boolean;
+  deleted: boolean;
+  restorable: boolean;
+  planRunning: boolean;
+  planRenews: boolean;
+}
+
+type Props = {
+  role: StaffRole;
+  learner: LearnerActionState;
+  /** The last refused form's answer, shown under the form it came from. */
+  reply: AdminFormReply | undefined;
+  /** Whether dangerous actions ask for a code now (none given in the last few minutes). */
+  codeNeeded: boolean;
+};
+
+/** One action: a heading, what it does, its fields, the reason for the audit log, and its button. */
+function ActionForm({
+  name,
+  title,
+  about,
+  button,
+  danger,
+  reply,
+  withCode,
+  children,
+}: {
+  name: LearnerActionName;
+  title: string;
+  about: string;
+  button: string;
+  danger?: boolean;
+  reply: AdminFormReply | undefined;
+  withCode?: boolean;
+  children?: ReactNode;
+}) {
+  const mine = reply?.values.intent === name ? reply : undefined;
+  const id = (field: string) => `${name}-${field}`;
+  return (
+    <details className={`admin-action${danger ? ' admin-action-danger' : ''}`} open={Boolean(mine)}>
+      <summary>{title}</summary>
+      <Form method="post" className="form" aria-label={title}>
+        <p className="muted">{about}</p>
+        <AdminFormMessage errors={mine?.formErrors} />
+        <CsrfInput />
+        <input type="hidden" name="intent" value={name} />
+        {children}
+        <AdminTextArea
+          id={id('reason')}
+          name="reason"
+          label="Reason"
+          hint="Kept in the audit log with your name."
+          required
+          rows={2}
+          maxLength={500}
+          defaultValue={mine?.values.reason}
+          errors={mine?.fieldErrors.reason}
+        />
+        {withCode ? (
+          <AdminTextField
+            id={id('code')}
+            name="code"
+            label="Code from your authenticator app"
+            hint="This action needs a fresh code: none was given in the last 5 minutes."
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            maxLength={20}
+            errors={mine?.fieldErrors.code}
+          />
+        ) : null}
+        <button type="submit" className={`button ${danger ? 'button-danger' : 'button-primary'}`}>
+          {button}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** The actions this staff member may take for this learner now, each a form of its own. */
+export function LearnerActions({ role, learner, reply, codeNeeded }: Props) {
+  const code = (name: LearnerActionName) =>
+    codeNeeded || (reply?.values.intent === name && reply.needsCode === true);
+  const values = (name: LearnerActionName) => (reply?.values.intent === name ? reply : undefined);
+  const errors = (name: LearnerActionName, field: string) => values(name)?.fieldErrors[field];
+  const may = (action: LearnerActionName) => mayDo(role, action);
+  return (
+    <div className="admin-actions">
+      {may('extend-plan') && learner.planRunning ? (
+        <ActionForm
+          name="extend-plan"
+          title="Extend the plan"
+          about="Moves the end of the current period later, at no charge: a gesture after a problem."
+          button="Extend"
+          reply={reply}
+        >
+          <AdminTextField
+            id="extend-plan-days"
+            name="days"
+            type="number"
+            label="Days"
+            min={1}
+            max={90}
+            required
+            defaultValue={values('extend-plan')?.values.days ?? '7'}
+            errors={errors('extend-plan', 'days')}
+          />
+        </ActionForm>
+      ) : null}
+      {may('grant-plan') ? (
+        <ActionForm
+          name="grant-plan"
+          title="Grant a plan"
+          about="Starts a new plan now at no charge, ending the one running. The built-in provider renews it."
+          button="Grant"
+          reply={reply}
+        >
+          <AdminSelect
+            id="grant-plan-plan"
+            name="plan"
+            label="Plan"
+            defaultValue={values('grant-plan')?.values.plan ?? '4-week'}
+            errors={errors('grant-plan', 'plan')}
+          >
+            <option value="1-week">1 week</option>
+            <option value="4-week">4 weeks</option>
+            <option value="12-week">12 weeks</option>
+          </AdminSelect>
+        </ActionForm>
+      ) : null}
+      {may('cancel-at-period-end') && learner.planRunning && learner.planRenews ? (
+        <ActionForm
+          name="cancel-at-period-end"
+          title="Cancel at the end of the period"
+          about="The plan stops renewing; the learner keeps access until the period ends."
+          button="Cancel renewal"
+          reply={reply}
+        />
+      ) : null}
+      {may('lift-pin-lock') && learner.pinLocked ? (
+        <ActionForm
+          name="lift-pin-lock"
+          title="Lift the PIN lock"
+          about="Too many wrong PINs locked sign-in. Lift it once you are sure the learner is who they say."
+          button="Lift the lock"
+          reply={reply}
+        />
+      ) : null}
+      {may('resend-set-pin-link') && !learner.pinSet && !learner.deleted ? (
+        <ActionForm
+          name="resend-set-pin-link"
+          title="Resend the set-PIN link"
+          about={`Mails a new link to ${learner.email} to choose a PIN.`}
+          button="Send the link"
+          reply={reply}
+        />
+      ) : null}
+      {may('change-email') && !learner.deleted ? (
+        <ActionForm
+          name="change-email"
+          title="Change the email"
+          about="Moves the account to a new address at once and signs the learner out everywhere; both addresses are told."
+          button="Change the email"
+          danger
+          withCode={code('change-email')}
+          reply={reply}
+        >
+          <AdminTextField
+            id="change-email-email"
+            name="email"
+            type="email"
+            label="New email"
+            required
+            maxLength={254}
+            defaultValue={values('change-email')?.values.email}
+            errors={errors('change-email', 'email')}
+          />
+        </ActionForm>
+      ) : null}
+      {may('undo-deletion') && learner.deleted && learner.restorable ? (
+        <ActionForm
+          name="undo-deletion"
+          title="Restore the account"
+          about="Undoes the deletion within its 28 days. Renewals stay stopped until the learner keeps the plan."
+          button="Restore"
+          reply={reply}
+        />
+      ) : null}
+      {may('delete-account') && !learner.deleted ? (
+        <ActionForm
+          name="delete-account"
+          title="Delete the account"
+          about="Signs the learner out and stops renewals now; everything is removed for good after 28 days unless restored."
+          button="Delete the account"
+          danger
+          withCode={code('delete-account')}
+          reply={reply}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { AdminFormMessage } from '~/components/admin/AdminField';
+import { sectionsFor } from '~/components/admin/AdminShell';
+import { getStaffSession, requireStaff, staffSessionStorage } from '~/lib/admin/staff-session.server';
+
+const ABOUT: Record<string, string> = {
+  '/admin/learners':
+    'Find a learner by email or name; see their plans, progress and mail; fix their account.',
+  '/admin/audit': 'Everything staff did, who did it and why. Read-only.',
+  '/admin/staff': 'Add staff members and choose their role.',
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const session = await getStaffSession(request);
+  const notice = session.get('notice') ?? null;
+  return data(
+    { role: staff.role, email: staff.email, notice },
+    notice ? { headers: { 'Set-Cookie': await staffSessionStorage.commitSession(session) } } : undefined,
+  );
+}
+
+export default function AdminHome() {
+  const { role, email, notice } = useLoaderData<typeof loader>();
+  const sections = sectionsFor(role);
+  return (
+    <section className="admin-page" aria-labelledby="page-title">
+      <h1 id="page-title">Hello, {email.split('@')[0]}</h1>
+      <AdminFormMessage notice={notice} />
+      {sections.length ? (
+        <ul className="admin-tiles">
+          {sections.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to} className="admin-tile">
+                <span className="admin-tile-title">{section.label}</span>
+                <span className="admin-tile-text">{ABOUT[section.to]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="admin-empty">
+          Content previews and news feeds are on their way to the back office. Until then, the content checker
+          (<code>npm run content:check</code>) and <code>npm run admin -- news:feeds</code> show them.
+        </p>
+      )}
+    </section>
+  );
+}

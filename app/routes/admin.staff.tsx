@@ -1,0 +1,134 @@
+import { createStaffRequest } from '@contract/staff';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { AdminFormMessage, AdminSelect, AdminTextField } from '~/components/admin/AdminField';
+import { CsrfInput } from '~/components/CsrfInput';
+import { type AdminFormReply, readAdminForm, refusedByStaffApi } from '~/lib/admin/admin-form.server';
+import { staffDateTime } from '~/lib/admin/admin-format';
+import { callAsStaff, requireStaff } from '~/lib/admin/staff-session.server';
+import { ApiError } from '~/lib/api.server';
+
+const OWNERS = [] as const;
+const CODE_MARGIN_MS = 60_000;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, OWNERS);
+  const { staff: members } = await callAsStaff(request, staff, 'staffList', {});
+  const codeNeeded = !staff.freshUntil || Date.parse(staff.freshUntil) - Date.now() < CODE_MARGIN_MS;
+  return { members, codeNeeded };
+}
+
+type Added = { added: { email: string; role: string; setupUrl: string } };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request, OWNERS);
+  const form = await readAdminForm(request, createStaffRequest);
+  if (!form.ok) return form.reply;
+  try {
+    const created = await callAsStaff(request, staff, 'staffCreate', { body: form.value });
+    // The link is shown once, here: it is the new member's way in, so it is never put in a cookie.
+    return {
+      added: { email: created.email, role: created.role, setupUrl: created.setupUrl },
+    } satisfies Added;
+  } catch (error) {
+    const field =
+      error instanceof ApiError && error.code === 'InvalidCode'
+        ? 'code'
+        : error instanceof ApiError && error.code === 'EmailTaken'
+          ? 'email'
+          : undefined;
+    return refusedByStaffApi(error, form.formData, field);
+  }
+}
+
+const ROLE_TEXT = {
+  owner: 'Owner: everything, and the staff',
+  support: 'Support: learners and their accounts',
+  finance: 'Finance: plans, refunds and reports',
+  content: 'Content: previews and news feeds',
+} as const;
+
+export default function StaffPage() {
+  const { members, codeNeeded } = useLoaderData<typeof loader>();
+  const answer = useActionData<AdminFormReply | Added>();
+  const reply = answer && 'fieldErrors' in answer ? answer : undefined;
+  const added = answer && 'added' in answer ? answer.added : undefined;
+  return (
+    <section className="admin-page" aria-labelledby="page-title">
+      <h1 id="page-title">Staff</h1>
+      <div className="admin-two">
+        <section className="admin-card admin-section" aria-labelledby="members-title">
+          <h2 id="members-title">Members</h2>
+          <ul className="admin-list">
+            {members.map((member) => (
+              <li key={member.id}>
+                <p>
+                  <strong>{member.email}</strong> <span className="admin-role">{member.role}</span>
+                  {member.secondFactor ? null : <span className="admin-badge">not signed in yet</span>}
+                </p>
+                <p className="muted">Last sign-in: {staffDateTime(member.lastSignInAt)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="admin-card admin-section" aria-labelledby="add-title">
+          <h2 id="add-title">Add a staff member</h2>
+          {added ? (
+            <div className="admin-message admin-message-success" role="status">
+              <p>
+                {added.email} is added as {added.role}. Send them this link to set their password; it works
+                once, for 72 hours, and is not shown again:
+              </p>
+              <p className="admin-secret">
+                <code>{added.setupUrl}</code>
+              </p>
+            </div>
+          ) : null}
+          <AdminFormMessage errors={reply?.formErrors} />
+          <Form method="post" className="form">
+            <CsrfInput />
+            <AdminTextField
+              id="email"
+              name="email"
+              type="email"
+              label="Email"
+              required
+              maxLength={254}
+              defaultValue={reply?.values.email}
+              errors={reply?.fieldErrors.email}
+            />
+            <AdminSelect
+              id="role"
+              name="role"
+              label="Role"
+              defaultValue={reply?.values.role ?? 'support'}
+              errors={reply?.fieldErrors.role}
+            >
+              {Object.entries(ROLE_TEXT).map(([role, text]) => (
+                <option key={role} value={role}>
+                  {text}
+                </option>
+              ))}
+            </AdminSelect>
+            {codeNeeded || reply?.needsCode ? (
+              <AdminTextField
+                id="code"
+                name="code"
+                label="Code from your authenticator app"
+                hint="Adding staff needs a fresh code: none was given in the last 5 minutes."
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                required
+                maxLength={20}
+                errors={reply?.fieldErrors.code}
+              />
+            ) : null}
+            <button type="submit" className="button button-primary">
+              Add
+            </button>
+          </Form>
+        </section>
+      </div>
+    </section>
+  );
+}
