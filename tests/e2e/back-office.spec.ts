@@ -26,9 +26,9 @@ async function lockPin(email: string) {
 
 /** Opens an action's panel and does it with a reason. */
 async function act(page: Page, title: string, reason: string, fill?: () => Promise<void>) {
-  const panel = page.locator('details', { has: page.getByText(title, { exact: true }) });
+  const panel = page.locator('details', { has: page.locator('summary', { hasText: title }) });
   // A refused form comes back with its panel open.
-  if ((await panel.getAttribute('open')) === null) await panel.getByText(title, { exact: true }).click();
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
   await fill?.();
   await panel.getByLabel('Reason').fill(reason);
   await panel.getByRole('button').click();

@@ -22,6 +22,7 @@ const publicPages = [
   '/quiz/f1/1/v1',
   '/plans',
   '/verify',
+  '/admin/sign-in',
   '/no-such-page',
 ];
 const signedInPages = [

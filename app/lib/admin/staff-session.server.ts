@@ -4,8 +4,9 @@ import { createCookie, createCookieSessionStorage, data, redirect } from '@remix
 import { ApiError, type CallInput, callBackend } from '../api.server';
 import { config } from '../config.server';
 
-// The back office's own session: a cookie apart from learners', sent only to /admin, strict
-// same-site, gone when the browser closes; the backend ends it after 30 idle minutes too.
+// The back office's own session: a cookie apart from learners', strict same-site, gone when the
+// browser closes; the backend ends it after 30 idle minutes too. Its path is the whole site: the
+// back office's home page loads its data from /admin.data, which a /admin path would not cover.
 
 type StaffSessionData = {
   /** The backend's staff token. */
@@ -25,7 +26,7 @@ type StaffFlash = {
 };
 
 const staffCookie = createCookie('__staff', {
-  path: '/admin',
+  path: '/',
   httpOnly: true,
   sameSite: 'strict',
   secure: config.secureCookies,

@@ -80,7 +80,7 @@ export async function setStaffCookie(
   const value = /^__staff=([^;]*)/.exec(await storage.commitSession(session))?.[1];
   if (!value) throw new Error('The staff cookie could not be made');
   await context.addCookies([
-    { name: '__staff', value, domain: '127.0.0.1', path: '/admin', httpOnly: true, sameSite: 'Strict' },
+    { name: '__staff', value, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Strict' },
   ]);
 }
 
