@@ -32,6 +32,8 @@ const sharedChunks: Record<string, string[]> = {
     'app/components/icons.tsx',
     'app/components/NotFound.tsx',
     'app/components/ErrorPage.tsx',
+    // The header's, and the back office's frame's too.
+    'app/components/Logo.tsx',
   ],
   // What the guide page and the lesson screens share.
   lessons: ['app/components/learning/LessonBar.tsx', 'app/lib/lesson-links.ts'],

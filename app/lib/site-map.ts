@@ -48,6 +48,8 @@ export const disallowedPaths = [
   '/delete-account',
   '/help$',
   '/logout',
+  // The back office.
+  '/admin',
   '/certificates/',
   // A certificate's page names its learner: shared by link, not found by search.
   '/verify/',

@@ -68,6 +68,8 @@ test('robots.txt names the sitemap and keeps signed-in, checkout and personal pa
     '/delete-account',
     '/quiz/f1/result/v1',
     '/quiz/f1/email/v1',
+    '/admin/sign-in',
+    '/admin/learners/1',
     '/verify/SP-2026-7KQ2M9',
   ])
     expect(blocked(path), path).toBe(true);
