@@ -92,7 +92,11 @@ describe('account deletion', () => {
     expect((await api.admin('GET', `/api/admin/learners?email=${learner.email}`)).statusCode).toBe(200);
 
     const result = await purge();
-    expect(result).toEqual({ purged: expect.any(Number), forgottenPinAttempts: expect.any(Number) });
+    expect(result).toEqual({
+      purged: expect.any(Number),
+      forgottenPinAttempts: expect.any(Number),
+      endedStaffSessions: expect.any(Number),
+    });
     expect((result as { purged: number }).purged).toBeGreaterThanOrEqual(1);
 
     expect((await api.admin('GET', `/api/admin/learners?email=${learner.email}`)).statusCode).toBe(404);
@@ -111,7 +115,7 @@ describe('account deletion', () => {
 
     // Another learner is untouched, and a second run finds nothing more.
     expect((await api.admin('GET', `/api/admin/learners?email=${kept.email}`)).statusCode).toBe(200);
-    expect(await purge()).toEqual({ purged: 0, forgottenPinAttempts: 0 });
+    expect(await purge()).toEqual({ purged: 0, forgottenPinAttempts: 0, endedStaffSessions: 0 });
   });
 
   it('leaves accounts deleted less than 28 days ago', async () => {

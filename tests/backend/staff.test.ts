@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponse, staffLearnerDetail } from '../../backend/src/contract/staff';
+import { createAccountPurgeRepository } from '../../backend/src/modules/accounts/account-purge.repository';
+import { createAccountPurge } from '../../backend/src/modules/accounts/account-purge.service';
 import { bearer, learnerHelpers, linkIn } from './helpers/learners';
 import { STAFF_PASSWORD, staffHelpers } from './helpers/staff';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
@@ -125,6 +127,16 @@ describe('the back office: staff sign-in', () => {
     const member = await staff.newStaff('support');
     expect((await staff.as(member, 'GET', '/api/staff/me')).statusCode).toBe(200);
     clock.advance(31 * MINUTE);
+    // The hourly clean-up drops sessions past their idle time.
+    const purge = createAccountPurge({
+      accountPurgeRepository: createAccountPurgeRepository(backend.database.db),
+      clock: clock.now,
+    });
+    expect(await purge.run()).toMatchObject({ endedStaffSessions: expect.any(Number) });
+    const left = (await backend.database.db.execute(
+      sql`select count(*)::int as n from staff_sessions where staff_id = ${member.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0]?.n).toBe(0);
     expect((await staff.as(member, 'GET', '/api/staff/me')).statusCode).toBe(401);
 
     const other = await staff.newStaff('owner');

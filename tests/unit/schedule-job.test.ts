@@ -129,10 +129,10 @@ describe('the jobs', () => {
   it('the account purge says what it deleted and forgot, hourly', () => {
     const job = accountPurgeJob({} as never);
     expect(job.pattern).toBe('0 * * * *');
-    expect(job.report({ purged: 1, forgottenPinAttempts: 4 })).toBe(
-      'Account purge: deleted 1 account(s) past their 28-day grace period; forgot 4 stale PIN attempt record(s)',
+    expect(job.report({ purged: 1, forgottenPinAttempts: 4, endedStaffSessions: 2 })).toBe(
+      'Account purge: deleted 1 account(s) past their 28-day grace period; forgot 4 stale PIN attempt record(s); ended 2 idle back-office session(s)',
     );
-    expect(job.report({ purged: 0, forgottenPinAttempts: 0 })).toBeNull();
+    expect(job.report({ purged: 0, forgottenPinAttempts: 0, endedStaffSessions: 0 })).toBeNull();
     expect(job.report({ skipped: 'another backend is purging' })).toBeNull();
   });
 

@@ -17,6 +17,7 @@ export function accountPurgeJob(accountPurge: AccountPurge): Job<Awaited<ReturnT
         result.purged > 0 && `deleted ${result.purged} account(s) past their 28-day grace period`,
         result.forgottenPinAttempts > 0 &&
           `forgot ${result.forgottenPinAttempts} stale PIN attempt record(s)`,
+        result.endedStaffSessions > 0 && `ended ${result.endedStaffSessions} idle back-office session(s)`,
       ].filter(Boolean);
       return done.length > 0 ? `Account purge: ${done.join('; ')}` : null;
     },

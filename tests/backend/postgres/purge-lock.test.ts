@@ -51,6 +51,7 @@ describe('the account purge on several backends', () => {
       expect(await purge()).toEqual({
         purged: expect.any(Number),
         forgottenPinAttempts: expect.any(Number),
+        endedStaffSessions: expect.any(Number),
       });
       expect((await api.admin('GET', `/api/admin/learners?email=${learner.email}`)).statusCode).toBe(404);
     } finally {

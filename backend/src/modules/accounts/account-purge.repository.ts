@@ -1,6 +1,14 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { checkouts, leads, learners, outbox, pinAttempts, supportRequests } from '../../db/schema';
+import {
+  checkouts,
+  leads,
+  learners,
+  outbox,
+  pinAttempts,
+  staffSessions,
+  supportRequests,
+} from '../../db/schema';
 import { emailDigest } from './pin-attempt.repository';
 
 export type AccountPurgeRepository = ReturnType<typeof createAccountPurgeRepository>;
@@ -96,6 +104,15 @@ export function createAccountPurgeRepository(db: Database) {
           .returning({ emailDigest: pinAttempts.emailDigest });
         return deleted.length;
       });
+    },
+
+    /** Back-office sessions unused since the cutoff: they no longer sign anyone in. */
+    async deleteIdleStaffSessions(seenBefore: Date): Promise<number> {
+      const deleted = await db
+        .delete(staffSessions)
+        .where(lt(staffSessions.lastSeenAt, seenBefore))
+        .returning({ tokenHash: staffSessions.tokenHash });
+      return deleted.length;
     },
   };
 }
