@@ -1,7 +1,10 @@
 import { createStaffRequest } from '@contract/staff';
+import { staffMemberAction } from '@contract/staff-members';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AdminFormMessage, AdminSelect, AdminTextField } from '~/components/admin/AdminField';
+import { ROLE_TEXT, StaffMemberActions } from '~/components/admin/StaffMemberActions';
 import { CsrfInput } from '~/components/CsrfInput';
 import { type AdminFormReply, readAdminForm, refusedByStaffApi } from '~/lib/admin/admin-form.server';
 import { staffDateTime } from '~/lib/admin/admin-format';
@@ -15,13 +18,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, OWNERS);
   const { staff: members } = await callAsStaff(request, staff, 'staffList', {});
   const codeNeeded = !staff.freshUntil || Date.parse(staff.freshUntil) - Date.now() < CODE_MARGIN_MS;
-  return { members, codeNeeded };
+  return { members, codeNeeded, me: staff.id };
 }
 
 type Added = { added: { email: string; role: string; setupUrl: string } };
+type Done = { done: { message: string; setupUrl: string | null } };
+
+/** A form about an existing member names them; the form that adds one does not. */
+async function manageMember(request: Request, staff: { token: string }) {
+  const form = await readAdminForm(request, staffMemberAction, { rename: { intent: 'action' } });
+  if (!form.ok) return form.reply;
+  const id = Number(form.formData.get('member'));
+  if (!Number.isSafeInteger(id) || id < 1) throw data({ code: 'not_found' }, { status: 404 });
+  try {
+    const done = await callAsStaff(request, staff, 'staffMemberAction', { params: { id }, body: form.value });
+    return { done } satisfies Done;
+  } catch (error) {
+    const field = error instanceof ApiError && error.code === 'InvalidCode' ? 'code' : undefined;
+    return refusedByStaffApi(error, form.formData, field);
+  }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request, OWNERS);
+  if (new URL(request.url).searchParams.has('member')) return manageMember(request, staff);
   const form = await readAdminForm(request, createStaffRequest);
   if (!form.ok) return form.reply;
   try {
@@ -41,32 +61,42 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const ROLE_TEXT = {
-  owner: 'Owner: everything, and the staff',
-  support: 'Support: learners and their accounts',
-  finance: 'Finance: plans, refunds and reports',
-  content: 'Content: previews and news feeds',
-} as const;
-
 export default function StaffPage() {
-  const { members, codeNeeded } = useLoaderData<typeof loader>();
-  const answer = useActionData<AdminFormReply | Added>();
+  const { members, codeNeeded, me } = useLoaderData<typeof loader>();
+  const answer = useActionData<AdminFormReply | Added | Done>();
   const reply = answer && 'fieldErrors' in answer ? answer : undefined;
+  // The form that adds a member shows its own refusals; each member's forms show theirs.
+  const addReply = reply && !reply.values.member ? reply : undefined;
   const added = answer && 'added' in answer ? answer.added : undefined;
+  const done = answer && 'done' in answer ? answer.done : undefined;
   return (
     <section className="admin-page" aria-labelledby="page-title">
       <h1 id="page-title">Staff</h1>
       <div className="admin-two">
         <section className="admin-card admin-section" aria-labelledby="members-title">
           <h2 id="members-title">Members</h2>
+          {done ? (
+            <div className="admin-message admin-message-success" role="status">
+              <p>{done.message}</p>
+              {done.setupUrl ? (
+                <p className="admin-secret">
+                  <code>{done.setupUrl}</code>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <ul className="admin-list">
             {members.map((member) => (
               <li key={member.id}>
                 <p>
                   <strong>{member.email}</strong> <span className="admin-role">{member.role}</span>
+                  {member.disabled ? <span className="admin-badge admin-badge-danger">disabled</span> : null}
                   {member.secondFactor ? null : <span className="admin-badge">not signed in yet</span>}
                 </p>
                 <p className="muted">Last sign-in: {staffDateTime(member.lastSignInAt)}</p>
+                {member.id === me ? null : (
+                  <StaffMemberActions member={member} reply={reply} codeNeeded={codeNeeded} />
+                )}
               </li>
             ))}
           </ul>
@@ -84,7 +114,7 @@ export default function StaffPage() {
               </p>
             </div>
           ) : null}
-          <AdminFormMessage errors={reply?.formErrors} />
+          <AdminFormMessage errors={addReply?.formErrors} />
           <Form method="post" className="form">
             <CsrfInput />
             <AdminTextField
@@ -94,15 +124,15 @@ export default function StaffPage() {
               label="Email"
               required
               maxLength={254}
-              defaultValue={reply?.values.email}
-              errors={reply?.fieldErrors.email}
+              defaultValue={addReply?.values.email}
+              errors={addReply?.fieldErrors.email}
             />
             <AdminSelect
               id="role"
               name="role"
               label="Role"
-              defaultValue={reply?.values.role ?? 'support'}
-              errors={reply?.fieldErrors.role}
+              defaultValue={addReply?.values.role ?? 'support'}
+              errors={addReply?.fieldErrors.role}
             >
               {Object.entries(ROLE_TEXT).map(([role, text]) => (
                 <option key={role} value={role}>
@@ -110,7 +140,7 @@ export default function StaffPage() {
                 </option>
               ))}
             </AdminSelect>
-            {codeNeeded || reply?.needsCode ? (
+            {codeNeeded || addReply?.needsCode ? (
               <AdminTextField
                 id="code"
                 name="code"
@@ -120,7 +150,7 @@ export default function StaffPage() {
                 inputMode="numeric"
                 required
                 maxLength={20}
-                errors={reply?.fieldErrors.code}
+                errors={addReply?.fieldErrors.code}
               />
             ) : null}
             <button type="submit" className="button button-primary">

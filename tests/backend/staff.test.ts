@@ -392,4 +392,54 @@ describe('the back office: learners, roles and the audit log', () => {
     const audit = auditResponse.parse((await staff.as(owner, 'GET', '/api/staff/audit')).json());
     expect(audit.entries[0]).toMatchObject({ action: 'create-staff', staffEmail: owner.email });
   });
+
+  it('lets owners change a role, disable, enable and start a member again, never on their own account', async () => {
+    const owner = await staff.newStaff('owner');
+    const member = await staff.newStaff('support');
+    const manage = (id: number, body: object) =>
+      staff.as(owner, 'POST', `/api/staff/members/${id}/actions`, body);
+
+    expect((await manage(owner.id, { action: 'disable', reason: 'Testing myself' })).json().error.name).toBe(
+      'OwnAccount',
+    );
+    const byMember = await staff.as(member, 'POST', `/api/staff/members/${owner.id}/actions`, {
+      action: 'disable',
+      reason: 'Not mine to do',
+    });
+    expect(byMember.statusCode).toBe(403);
+
+    expect(
+      (await manage(member.id, { action: 'change-role', reason: 'Moved to finance', role: 'finance' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await staff.as(member, 'GET', '/api/staff/me')).statusCode).toBe(401);
+    expect((await staff.signIn(member.email)).statusCode).toBe(200);
+
+    expect((await manage(member.id, { action: 'disable', reason: 'Left the company' })).statusCode).toBe(200);
+    expect((await staff.signIn(member.email)).statusCode).toBe(401);
+    expect((await manage(member.id, { action: 'enable', reason: 'Came back' })).statusCode).toBe(200);
+    expect((await staff.signIn(member.email)).statusCode).toBe(200);
+
+    const again = await manage(member.id, { action: 'start-again', reason: 'Lost their phone' });
+    expect(again.statusCode).toBe(200);
+    const token = new URL(again.json().setupUrl).searchParams.get('token');
+    expect((await staff.signIn(member.email)).statusCode).toBe(401);
+    const set = await api.inject({
+      method: 'POST',
+      url: '/api/staff/setup',
+      payload: { token, password: `${STAFF_PASSWORD} anew` },
+    });
+    expect(set.statusCode).toBe(200);
+    const signedIn = await staff.signIn(member.email, `${STAFF_PASSWORD} anew`);
+    expect(signedIn.json().next).toBe('enroll');
+
+    const audit = auditResponse.parse((await staff.as(owner, 'GET', '/api/staff/audit')).json());
+    expect(audit.entries.slice(0, 4).map((entry) => entry.action)).toEqual([
+      'staff-start-again',
+      'staff-enable',
+      'staff-disable',
+      'staff-change-role',
+    ]);
+    expect(audit.entries[3]).toMatchObject({ before: { role: 'support' }, after: { role: 'finance' } });
+  });
 });

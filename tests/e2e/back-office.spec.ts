@@ -165,9 +165,21 @@ test('each role sees its own part: content no learners, finance no account actio
     await ownerPage.goto('/admin/audit');
     await expect(ownerPage.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await expectAccessible(ownerPage);
+    const leaving = await addStaff('support');
     await ownerPage.goto('/admin/staff');
     await expect(ownerPage.getByRole('heading', { name: 'Add a staff member' })).toBeVisible();
     await expectAccessible(ownerPage);
+    const manage = ownerPage.locator('details', {
+      has: ownerPage.locator('summary', { hasText: `Manage ${leaving.email}` }),
+    });
+    await manage.locator('summary').click();
+    const stop = manage.getByRole('form', { name: `Stop them signing in: ${leaving.email}` });
+    await stop.getByLabel('Reason').fill('Left the team');
+    await stop.getByRole('button').click();
+    await expect(ownerPage.getByRole('status')).toHaveText(`${leaving.email} can no longer sign in.`);
+    await expect(ownerPage.getByRole('listitem').filter({ hasText: leaving.email })).toContainText(
+      'disabled',
+    );
     await owner.close();
   } finally {
     await deleteLearner(learner.id);

@@ -23,6 +23,7 @@ import {
   staffSignInResponse,
   staffVerified,
 } from './staff';
+import { staffMemberAction, staffMemberActionResponse, staffMemberParams } from './staff-members';
 
 /** The back office: staff sign-in, learners, and the audit log. Each call carries a staff token. */
 export const staffOperations = {
@@ -86,4 +87,11 @@ export const staffOperations = {
     response: staffActionResponse,
   },
   staffAudit: { method: 'GET', path: '/api/staff/audit', query: auditQuery, response: auditResponse },
+  staffMemberAction: {
+    method: 'POST',
+    path: '/api/staff/members/:id/actions',
+    params: staffMemberParams,
+    body: staffMemberAction,
+    response: staffMemberActionResponse,
+  },
 } as const satisfies Record<string, Operation>;

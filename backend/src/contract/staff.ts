@@ -197,6 +197,7 @@ export const staffListResponse = z.object({
       email: z.string(),
       role: staffRole,
       secondFactor: z.boolean().describe('Whether they have set up their authenticator app'),
+      disabled: z.boolean(),
       lastSignInAt: z.string().nullable(),
       createdAt: z.string(),
     }),

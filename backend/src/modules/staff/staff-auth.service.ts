@@ -312,6 +312,25 @@ export function createStaffAuthService({ staffRepository, attempts, pinHasher, s
       await staffRepository.updateSession(context.tokenHash, { secondFactorAt: now });
     },
 
+    /**
+     * A fresh start for a staff member who lost their password or authenticator app: password,
+     * second factor and recovery codes cleared, every session ended; answers a new set-password link.
+     */
+    async startAgain(id: number): Promise<string> {
+      const { token, tokenHash } = newOneTimeToken();
+      await staffRepository.update(id, {
+        passwordHash: null,
+        totpSecret: null,
+        totpConfirmedAt: null,
+        totpLastTimeStep: null,
+        recoveryCodes: [],
+        setupTokenHash: tokenHash,
+        setupExpiresAt: new Date(clock().getTime() + SETUP_LINK_MS),
+      });
+      await staffRepository.endSessionsOf(id);
+      return setupUrlOf(webUrl, token);
+    },
+
     async signOut(token: string): Promise<void> {
       await staffRepository.endSession(digest(token));
     },

@@ -14,6 +14,7 @@ import { createStaffRepository } from './staff.repository';
 import { createStaffAuthService } from './staff-auth.service';
 import { createStaffLearnersRepository } from './staff-learners.repository';
 import { createStaffLearnersService } from './staff-learners.service';
+import { createStaffMembersService } from './staff-members.service';
 
 export type StaffServices = ReturnType<typeof createStaffServices>;
 
@@ -50,5 +51,6 @@ export function createStaffServices(deps: Deps) {
     staffRepository,
     staffAuth,
   });
-  return { staffRepository, staffAuth, staffLearners, staffGuard: createStaffGuard(staffAuth) };
+  const staffMembers = createStaffMembersService({ staffRepository, staffAuth, clock: deps.clock });
+  return { staffRepository, staffAuth, staffLearners, staffMembers, staffGuard: createStaffGuard(staffAuth) };
 }

@@ -11,10 +11,12 @@ import type { StaffRepository } from './staff.repository';
 import type { StaffAuthService } from './staff-auth.service';
 import type { StaffLearnersService } from './staff-learners.service';
 import { auditView } from './staff-learners.service';
+import type { StaffMembersService } from './staff-members.service';
 
 interface StaffRoutesOptions {
   staffAuth: StaffAuthService;
   staffLearners: StaffLearnersService;
+  staffMembers: StaffMembersService;
   staffRepository: StaffRepository;
   guard: StaffGuard;
   rateLimits: RouteRateLimits;
@@ -168,6 +170,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         email: member.email,
         role: member.role,
         secondFactor: member.totpConfirmedAt !== null,
+        disabled: member.disabledAt !== null,
         lastSignInAt: member.lastSignInAt?.toISOString() ?? null,
         createdAt: member.createdAt.toISOString(),
       })),
@@ -202,6 +205,21 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       });
       return reply.status(201).send({ ...created.staff, setupUrl: created.setupUrl });
     },
+  });
+
+  app.route({
+    ...operationRoute(app, operations.staffMemberAction, {
+      operationId: 'staffMemberAction',
+      security: staffToken,
+      tags,
+      summary: 'Changes a staff member’s role, disables or enables them, or starts them again (owners)',
+      description:
+        'Needs a second factor within 5 minutes, or `code` (403 FreshCodeNeeded); 409 OwnAccount on ' +
+        'the owner’s own account. start-again answers a new set-password link.',
+      response: { ...errors(400, 401, 403, 404, 409), 429: retryLaterResponse },
+    }),
+    onRequest: guard.allow('owner'),
+    handler: (request) => options.staffMembers.act(staffOf(request), request.params.id, request.body),
   });
 
   app.route({
