@@ -84,6 +84,9 @@ export default function LearnerPage() {
     <section className="admin-page admin-learner" aria-labelledby="page-title">
       <p className="admin-crumbs">
         <Link to="/admin/learners">Learners</Link>
+        <a href="#actions-title" className="admin-jump">
+          Jump to actions
+        </a>
       </p>
       <h1 id="page-title">{learner.email}</h1>
       <AdminFormMessage notice={notice} />

@@ -103,7 +103,9 @@ export function LearnerRecord({ learner }: { learner: Learner }) {
           <tbody>
             {learner.subscriptions.map((plan) => (
               <tr key={plan.id}>
-                <th scope="row">{plan.plan}</th>
+                <th scope="row" className="admin-nowrap">
+                  {plan.plan}
+                </th>
                 <td>
                   {plan.status}
                   {plan.cancelAtPeriodEnd ? <span className="admin-badge">ends, no renewal</span> : null}
@@ -111,10 +113,10 @@ export function LearnerRecord({ learner }: { learner: Learner }) {
                     <span className="admin-badge">trial to {staffDate(plan.trialEnd)}</span>
                   ) : null}
                 </td>
-                <td>
+                <td className="admin-nowrap">
                   {staffDate(plan.currentPeriodStart)} → {staffDate(plan.currentPeriodEnd)}
                 </td>
-                <td>{staffMoney(plan.unitAmount, plan.currency)}</td>
+                <td className="admin-nowrap">{staffMoney(plan.unitAmount, plan.currency)}</td>
                 <td>{plan.card ?? '—'}</td>
                 <td>
                   <code>{plan.id}</code> ({plan.provider})

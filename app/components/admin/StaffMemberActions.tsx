@@ -94,7 +94,9 @@ export function StaffMemberActions({
   const common = { member, reply, codeNeeded };
   return (
     <details className="admin-action" open={open}>
-      <summary>Manage {member.email}</summary>
+      <summary>
+        Manage<span className="visually-hidden"> {member.email}</span>
+      </summary>
       <div className="admin-member-forms">
         <MemberForm {...common} intent="change-role" button="Change the role">
           <AdminSelect
