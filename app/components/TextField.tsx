@@ -1,10 +1,26 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '~/lib/i18n';
 
-type Common = { id: string; label: ReactNode; hint?: ReactNode; errors?: string[]; optional?: boolean };
+type Common = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: string[];
+  optional?: boolean;
+  /** Errors are sentences to show as they are (the back office's), not locale keys. */
+  plainErrors?: boolean;
+};
 
 /** Label above, hint and error below, wired for screen readers. Errors are locale keys. */
-function FieldFrame({ id, label, hint, errors, optional, children }: Common & { children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  errors,
+  optional,
+  plainErrors,
+  children,
+}: Common & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={`field${errors?.length ? ' field-invalid' : ''}`}>
@@ -20,7 +36,7 @@ function FieldFrame({ id, label, hint, errors, optional, children }: Common & { 
       {children}
       {errors?.length ? (
         <p id={`${id}-error`} className="field-error">
-          {errors.map((key) => t(key)).join(' ')}
+          {errors.map((key) => (plainErrors ? key : t(key))).join(' ')}
         </p>
       ) : null}
     </div>
@@ -33,7 +49,7 @@ function describedBy(common: Common) {
 }
 
 export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const { label, hint, errors, optional, ...input } = props;
+  const { label, hint, errors, optional, plainErrors, ...input } = props;
   return (
     <FieldFrame {...props}>
       <input
@@ -47,7 +63,7 @@ export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>)
 }
 
 export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { label, hint, errors, optional, ...textarea } = props;
+  const { label, hint, errors, optional, plainErrors, ...textarea } = props;
   return (
     <FieldFrame {...props}>
       <textarea
@@ -68,7 +84,7 @@ export function SelectField(
       placeholder?: string;
     },
 ) {
-  const { label, hint, errors, optional, options, placeholder, ...select } = props;
+  const { label, hint, errors, optional, plainErrors, options, placeholder, ...select } = props;
   return (
     <FieldFrame {...props}>
       <select

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AdminFormMessage, AdminSelect, AdminTextField } from '~/components/admin/AdminField';
-import { ROLE_TEXT, StaffMemberActions } from '~/components/admin/StaffMemberActions';
+import { ROLE_OPTIONS, StaffMemberActions } from '~/components/admin/StaffMemberActions';
 import { CsrfInput } from '~/components/CsrfInput';
 import { type AdminFormReply, readAdminForm, refusedByStaffApi } from '~/lib/admin/admin-form.server';
 import { staffDateTime } from '~/lib/admin/admin-format';
@@ -133,13 +133,8 @@ export default function StaffPage() {
               label="Role"
               defaultValue={addReply?.values.role ?? 'support'}
               errors={addReply?.fieldErrors.role}
-            >
-              {Object.entries(ROLE_TEXT).map(([role, text]) => (
-                <option key={role} value={role}>
-                  {text}
-                </option>
-              ))}
-            </AdminSelect>
+              options={ROLE_OPTIONS}
+            />
             {codeNeeded || addReply?.needsCode ? (
               <AdminTextField
                 id="code"

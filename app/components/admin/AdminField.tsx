@@ -1,96 +1,20 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
+import { SelectField, TextAreaField, TextField } from '../TextField';
 
-// The back office's fields: label above, hint and error below, wired for screen readers. Its
-// messages are English sentences, shown as they are (learners' fields take locale keys instead).
+// The back office's fields are the product's own, with errors in English sentences shown as they
+// are (learners' fields take locale keys instead).
 
-type Frame = { id: string; label: ReactNode; hint?: ReactNode; errors?: string[] };
+export const AdminTextField = (props: ComponentProps<typeof TextField>) => (
+  <TextField {...props} plainErrors />
+);
 
-function describedBy({ id, hint, errors }: Frame) {
-  return (
-    [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-  );
-}
+export const AdminTextArea = (props: ComponentProps<typeof TextAreaField>) => (
+  <TextAreaField {...props} plainErrors />
+);
 
-function FieldFrame({ id, label, hint, errors, children }: Frame & { children: ReactNode }) {
-  return (
-    <div className={`field${errors?.length ? ' field-invalid' : ''}`}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="field-error">
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function AdminTextField({
-  label,
-  hint,
-  errors,
-  ...input
-}: Frame & InputHTMLAttributes<HTMLInputElement>) {
-  const frame = { id: input.id, label, hint, errors };
-  return (
-    <FieldFrame {...frame}>
-      <input
-        {...input}
-        className="field-input"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(frame)}
-      />
-    </FieldFrame>
-  );
-}
-
-export function AdminTextArea({
-  label,
-  hint,
-  errors,
-  ...textarea
-}: Frame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const frame = { id: textarea.id, label, hint, errors };
-  return (
-    <FieldFrame {...frame}>
-      <textarea
-        {...textarea}
-        className="field-input field-textarea admin-reason"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(frame)}
-      />
-    </FieldFrame>
-  );
-}
-
-export function AdminSelect({
-  label,
-  hint,
-  errors,
-  children,
-  ...select
-}: Frame & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
-  const frame = { id: select.id, label, hint, errors };
-  return (
-    <FieldFrame {...frame}>
-      <select
-        {...select}
-        className="field-input"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(frame)}
-      >
-        {children}
-      </select>
-    </FieldFrame>
-  );
-}
+export const AdminSelect = (props: ComponentProps<typeof SelectField>) => (
+  <SelectField {...props} plainErrors />
+);
 
 /** The form's own problems, announced: what went wrong that is not one field's. */
 export function AdminFormMessage({ errors, notice }: { errors?: string[] | null; notice?: string | null }) {

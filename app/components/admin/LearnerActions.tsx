@@ -156,11 +156,12 @@ export function LearnerActions({ role, learner, reply, codeNeeded }: Props) {
             label="Plan"
             defaultValue={values('grant-plan')?.values.plan ?? '4-week'}
             errors={errors('grant-plan', 'plan')}
-          >
-            <option value="1-week">1 week</option>
-            <option value="4-week">4 weeks</option>
-            <option value="12-week">12 weeks</option>
-          </AdminSelect>
+            options={[
+              { value: '1-week', label: '1 week' },
+              { value: '4-week', label: '4 weeks' },
+              { value: '12-week', label: '12 weeks' },
+            ]}
+          />
         </ActionForm>
       ) : null}
       {may('cancel-at-period-end') && learner.planRunning && learner.planRenews ? (

@@ -12,6 +12,8 @@ export const ROLE_TEXT: Record<StaffRole, string> = {
   content: 'Content: previews and news feeds',
 };
 
+export const ROLE_OPTIONS = Object.entries(ROLE_TEXT).map(([value, label]) => ({ value, label }));
+
 type Member = { id: number; email: string; role: StaffRole; disabled: boolean };
 
 /** One owner's action on a member: its fields, the reason, a code when one is due, and its button. */
@@ -104,13 +106,8 @@ export function StaffMemberActions({
             name="role"
             label="New role"
             defaultValue={member.role}
-          >
-            {Object.entries(ROLE_TEXT).map(([role, text]) => (
-              <option key={role} value={role}>
-                {text}
-              </option>
-            ))}
-          </AdminSelect>
+            options={ROLE_OPTIONS}
+          />
         </MemberForm>
         <MemberForm {...common} intent="start-again" button="Start again (new password and app)" />
         {member.disabled ? (
