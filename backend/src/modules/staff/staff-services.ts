@@ -14,6 +14,8 @@ import { createStaffRepository } from './staff.repository';
 import { createStaffAuthService } from './staff-auth.service';
 import { createStaffLearnersRepository } from './staff-learners.repository';
 import { createStaffLearnersService } from './staff-learners.service';
+import { createStaffMessagesRepository } from './staff-messages.repository';
+import { createStaffMessagesService } from './staff-messages.service';
 
 export type StaffServices = ReturnType<typeof createStaffServices>;
 
@@ -50,5 +52,13 @@ export function createStaffServices(deps: Deps) {
     staffRepository,
     staffAuth,
   });
-  return { staffRepository, staffAuth, staffLearners, staffGuard: createStaffGuard(staffAuth) };
+  const staffMessagesRepository = createStaffMessagesRepository(deps.db);
+  const staffMessages = createStaffMessagesService({ ...deps, staffMessagesRepository, staffRepository });
+  return {
+    staffRepository,
+    staffAuth,
+    staffLearners,
+    staffMessages,
+    staffGuard: createStaffGuard(staffAuth),
+  };
 }
