@@ -65,6 +65,12 @@ test('support reads a learner’s message, replies by mail and closes it @twice'
     await expectAccessible();
     await shot(page, 'thread');
 
+    // A reason too short to say anything is refused, next to its field.
+    await page.getByLabel('Reason').fill('x');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByLabel('Reason')).toHaveAccessibleDescription(/Say why, for the audit log\./);
+    await expect(page.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+
     await page.getByLabel('Your reply').fill('Hello Olena,\n\nWe refunded the second charge today.');
     await page.getByLabel('Close after replying').check();
     await page.getByRole('button', { name: 'Send the reply' }).click();
