@@ -8,6 +8,7 @@ import { getStaffSession, requireStaff, staffSessionStorage } from '~/lib/admin/
 const ABOUT: Record<string, string> = {
   '/admin/learners':
     'Find a learner by email or name; see their plans, progress and mail; fix their account.',
+  '/admin/messages': 'Read what learners and visitors wrote through the contact form, reply by mail, close.',
   '/admin/audit': 'Everything staff did, who did it and why. Read-only.',
   '/admin/staff': 'Add staff members and choose their role.',
 };

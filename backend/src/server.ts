@@ -39,6 +39,7 @@ import { evaluationRoutes } from './modules/practice/evaluation.routes';
 import { courseProgressRoutes, lessonRoutes } from './modules/progress/lesson.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffMessagesRoutes } from './modules/staff/staff-messages.routes';
 import { streakRoutes } from './modules/streaks/streak.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -213,6 +214,11 @@ export function buildServer(config: Config, deps: ServerDeps) {
     rateLimits,
     refuseWhenHashingIsFull: async () => services.pinHasher.refuseWhenFull(),
     clock: deps.clock ?? systemClock,
+  });
+  app.register(staffMessagesRoutes, {
+    prefix: '/api/staff',
+    ...services.staff,
+    guard: services.staff.staffGuard,
   });
   app.register(backupRoutes, { prefix: '/api/admin', requireAdmin, dumpDataDir: deps.dumpDataDir });
   app.register(openApiRoutes, { prefix: '/api/docs' });

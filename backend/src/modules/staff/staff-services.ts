@@ -15,6 +15,8 @@ import { createStaffAuthService } from './staff-auth.service';
 import { createStaffLearnersRepository } from './staff-learners.repository';
 import { createStaffLearnersService } from './staff-learners.service';
 import { createStaffMembersService } from './staff-members.service';
+import { createStaffMessagesRepository } from './staff-messages.repository';
+import { createStaffMessagesService } from './staff-messages.service';
 
 export type StaffServices = ReturnType<typeof createStaffServices>;
 
@@ -52,5 +54,14 @@ export function createStaffServices(deps: Deps) {
     staffAuth,
   });
   const staffMembers = createStaffMembersService({ staffRepository, staffAuth, clock: deps.clock });
-  return { staffRepository, staffAuth, staffLearners, staffMembers, staffGuard: createStaffGuard(staffAuth) };
+  const staffMessagesRepository = createStaffMessagesRepository(deps.db);
+  const staffMessages = createStaffMessagesService({ ...deps, staffMessagesRepository, staffRepository });
+  return {
+    staffRepository,
+    staffAuth,
+    staffLearners,
+    staffMembers,
+    staffMessages,
+    staffGuard: createStaffGuard(staffAuth),
+  };
 }

@@ -5,6 +5,7 @@ export const mailKinds = [
   'email-changed',
   'support-inbox',
   'support-copy',
+  'support-reply',
   'account-deleted',
   'receipt',
   'trial-ending',
