@@ -12,6 +12,7 @@ import { getStaffSession } from '~/lib/admin/staff-session.server';
 import { withCsrf } from '~/lib/csrf.server';
 import type { RouteHandle } from '~/lib/route-handle';
 import adminStyles from '~/styles/admin.css?url';
+import contentStyles from '~/styles/admin-content.css?url';
 import reportStyles from '~/styles/admin-reports.css?url';
 
 // The back office: staff find learners and act for them. Its own frame, cookie and styles; English.
@@ -20,6 +21,7 @@ export const handle: RouteHandle = { shell: 'staff' };
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: adminStyles },
   { rel: 'stylesheet', href: reportStyles },
+  { rel: 'stylesheet', href: contentStyles },
 ];
 
 export const meta: MetaFunction = () => [

@@ -9,6 +9,7 @@ export type StaffBadge = { email: string; role: StaffRole } | null;
 /** The parts of the back office, and who may use each (owners use all). */
 export const ADMIN_SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
   { to: '/admin/learners', label: 'Learners', roles: ['support', 'finance'] },
+  { to: '/admin/content', label: 'Content', roles: ['content'] },
   { to: '/admin/audit', label: 'Audit log', roles: [] },
   { to: '/admin/staff', label: 'Staff', roles: [] },
 ];

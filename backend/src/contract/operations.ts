@@ -4,6 +4,7 @@ import { accountOperations } from './operations-accounts';
 import { learningOperations } from './operations-learning';
 import { sellingOperations } from './operations-selling';
 import { staffOperations } from './operations-staff';
+import { staffContentOperations } from './operations-staff-content';
 
 // Every backend call the web app makes, by name: method, path, and the schemas of its path
 // parameters, query, body and answer. The web app's client is typed from this table, so a call
@@ -16,6 +17,7 @@ export const operations = {
   ...learningOperations,
   ...sellingOperations,
   ...staffOperations,
+  ...staffContentOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;
