@@ -9,6 +9,8 @@ const ABOUT: Record<string, string> = {
   '/admin/learners':
     'Find a learner by email or name; see their plans, progress and mail; fix their account.',
   '/admin/messages': 'Read what learners and visitors wrote through the contact form, reply by mail, close.',
+  '/admin/content':
+    'Preview guides and lessons in every language as learners get them, see content problems, import the news.',
   '/admin/audit': 'Everything staff did, who did it and why. Read-only.',
   '/admin/staff': 'Add staff members and choose their role.',
 };
@@ -30,23 +32,16 @@ export default function AdminHome() {
     <section className="admin-page" aria-labelledby="page-title">
       <h1 id="page-title">Hello, {email.split('@')[0]}</h1>
       <AdminFormMessage notice={notice} />
-      {sections.length ? (
-        <ul className="admin-tiles">
-          {sections.map((section) => (
-            <li key={section.to}>
-              <Link to={section.to} className="admin-tile">
-                <span className="admin-tile-title">{section.label}</span>
-                <span className="admin-tile-text">{ABOUT[section.to]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="admin-empty">
-          Content previews and news feeds are on their way to the back office. Until then, the content checker
-          (<code>npm run content:check</code>) and <code>npm run admin -- news:feeds</code> show them.
-        </p>
-      )}
+      <ul className="admin-tiles">
+        {sections.map((section) => (
+          <li key={section.to}>
+            <Link to={section.to} className="admin-tile">
+              <span className="admin-tile-title">{section.label}</span>
+              <span className="admin-tile-text">{ABOUT[section.to]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { getStaffSession } from '~/lib/admin/staff-session.server';
 import { withCsrf } from '~/lib/csrf.server';
 import type { RouteHandle } from '~/lib/route-handle';
 import adminStyles from '~/styles/admin.css?url';
+import contentStyles from '~/styles/admin-content.css?url';
 import messageStyles from '~/styles/admin-messages.css?url';
 import reportStyles from '~/styles/admin-reports.css?url';
 
@@ -22,6 +23,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: adminStyles },
   { rel: 'stylesheet', href: reportStyles },
   { rel: 'stylesheet', href: messageStyles },
+  { rel: 'stylesheet', href: contentStyles },
 ];
 
 export const meta: MetaFunction = () => [

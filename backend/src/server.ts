@@ -39,6 +39,7 @@ import { evaluationRoutes } from './modules/practice/evaluation.routes';
 import { courseProgressRoutes, lessonRoutes } from './modules/progress/lesson.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffContentRoutes } from './modules/staff/staff-content.routes';
 import { staffMessagesRoutes } from './modules/staff/staff-messages.routes';
 import { streakRoutes } from './modules/streaks/streak.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -219,6 +220,17 @@ export function buildServer(config: Config, deps: ServerDeps) {
     prefix: '/api/staff',
     ...services.staff,
     guard: services.staff.staffGuard,
+  });
+  app.register(staffContentRoutes, {
+    prefix: '/api/staff/content',
+    guard: services.staff.staffGuard,
+    publishedCatalog: services.publishedCatalog,
+    contentDir: config.contentDir,
+    newsRepository: services.newsRepository,
+    newsImport,
+    feeds: config.newsImport?.feeds ?? [],
+    staffRepository: services.staff.staffRepository,
+    clock: deps.clock ?? systemClock,
   });
   app.register(backupRoutes, { prefix: '/api/admin', requireAdmin, dumpDataDir: deps.dumpDataDir });
   app.register(openApiRoutes, { prefix: '/api/docs' });

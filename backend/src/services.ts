@@ -347,6 +347,7 @@ export function createServices(
     promptEvaluationService,
     certificateService,
     catalogService,
+    publishedCatalog,
     progressService,
     funnelService,
     catalogOverview,

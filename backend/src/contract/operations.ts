@@ -4,6 +4,7 @@ import { accountOperations } from './operations-accounts';
 import { learningOperations } from './operations-learning';
 import { sellingOperations } from './operations-selling';
 import { staffOperations } from './operations-staff';
+import { staffContentOperations } from './operations-staff-content';
 import { staffMessageOperations } from './operations-staff-messages';
 
 // Every backend call the web app makes, by name: method, path, and the schemas of its path
@@ -18,6 +19,7 @@ export const operations = {
   ...sellingOperations,
   ...staffOperations,
   ...staffMessageOperations,
+  ...staffContentOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

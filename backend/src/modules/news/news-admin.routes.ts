@@ -33,29 +33,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsAdminRoutesOptions> = as
         response: { 200: newsFeedsResponse, 401: errorResponse },
       },
     },
-    async () => {
-      const known = await options.newsRepository.feeds();
-      const listed = new Set(known.map((feed) => feed.url));
-      const never = options.feeds.filter((url) => !listed.has(url));
-      return [
-        ...known.map((feed) => ({
-          url: feed.url,
-          configured: options.feeds.includes(feed.url),
-          lastSuccessAt: iso(feed.lastSuccessAt),
-          lastFailureAt: iso(feed.lastFailureAt),
-          lastError: feed.lastError,
-          consecutiveFailures: feed.consecutiveFailures,
-        })),
-        ...never.map((url) => ({
-          url,
-          configured: true,
-          lastSuccessAt: null,
-          lastFailureAt: null,
-          lastError: null,
-          consecutiveFailures: 0,
-        })),
-      ];
-    },
+    () => newsFeedStates(options.newsRepository, options.feeds),
   );
 
   app.post(
@@ -80,3 +58,28 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsAdminRoutesOptions> = as
     },
   );
 };
+
+/** Each feed the news import knows of or is configured with: how it fared. */
+export async function newsFeedStates(newsRepository: NewsRepository, feeds: string[]) {
+  const known = await newsRepository.feeds();
+  const listed = new Set(known.map((feed) => feed.url));
+  const never = feeds.filter((url) => !listed.has(url));
+  return [
+    ...known.map((feed) => ({
+      url: feed.url,
+      configured: feeds.includes(feed.url),
+      lastSuccessAt: iso(feed.lastSuccessAt),
+      lastFailureAt: iso(feed.lastFailureAt),
+      lastError: feed.lastError,
+      consecutiveFailures: feed.consecutiveFailures,
+    })),
+    ...never.map((url) => ({
+      url,
+      configured: true,
+      lastSuccessAt: null,
+      lastFailureAt: null,
+      lastError: null,
+      consecutiveFailures: 0,
+    })),
+  ];
+}
