@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AdminFormMessage } from '~/components/admin/AdminField';
-import { LearnerActions } from '~/components/admin/LearnerActions';
+import { LearnerActions, refundableOf } from '~/components/admin/LearnerActions';
 import { LearnerRecord } from '~/components/admin/LearnerRecord';
 import { type AdminFormReply, readAdminForm, refusedByStaffApi } from '~/lib/admin/admin-form.server';
 import {
@@ -106,6 +106,7 @@ export default function LearnerPage() {
               restorable: learner.deletedAt !== null && Date.parse(learner.deletedAt) + GRACE_MS > now,
               planRunning,
               planRenews: Boolean(current && !current.cancelAtPeriodEnd),
+              refundable: refundableOf(learner.payments, current?.id),
             }}
           />
         </aside>

@@ -46,6 +46,7 @@ import { createNewsRepository } from './modules/news/news.repository';
 import { createNewsService } from './modules/news/news.service';
 import { createNewsImport } from './modules/news/news-import.service';
 import { createPaymentEventsRepository } from './modules/payments/payment-events.repository';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook.service';
 import { createPromptEvaluationRepository } from './modules/practice/prompt-evaluation.repository';
 import { createPromptEvaluationService } from './modules/practice/prompt-evaluation.service';
@@ -154,7 +155,14 @@ export function createServices(
     clock,
   });
   const subscriptionMail = createSubscriptionMail({ learnerRepository, mailSender, plans });
-  const billing = createBillingService({ subscriptionRepository, mail: subscriptionMail, clock, log });
+  const paymentsRepository = createPaymentsRepository(db);
+  const billing = createBillingService({
+    subscriptionRepository,
+    payments: paymentsRepository,
+    mail: subscriptionMail,
+    clock,
+    log,
+  });
 
   // Accounts.
   const supportRepository = createSupportRepository(db);
@@ -275,6 +283,7 @@ export function createServices(
       subscriptionService,
       mail: subscriptionMail,
       paymentEvents: createPaymentEventsRepository(db),
+      payments: paymentsRepository,
       clock,
     }),
   };
@@ -313,6 +322,7 @@ export function createServices(
     learnerRepository,
     subscriptionRepository,
     subscriptionService,
+    stripe,
     accountService,
     pinAttemptRepository,
     oneTimeTokens,

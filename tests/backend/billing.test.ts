@@ -276,6 +276,11 @@ describe('billing', () => {
     expect(await who.mails('receipt')).toHaveLength(2);
     const renewed = await who.subscription();
     expect(renewed?.status).toBe('active');
+    // One charge written for the checkout, one for the renewal: the backend that lost wrote none.
+    const charges = (await backend.database.db.execute(
+      sql`select count(*)::int as n from payments where subscription_id = ${renewed?.id} and kind = 'charge'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(charges.rows[0]?.n).toBe(2);
   });
 
   /** The learner's subscription as the database holds it, the period's end at its own precision. */

@@ -2,6 +2,7 @@ import type { StaffRole } from '@contract/staff';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { AdminFormReply } from '~/lib/admin/admin-form.server';
+import { staffMoney } from '~/lib/admin/admin-format';
 import { CsrfInput } from '../CsrfInput';
 import { AdminFormMessage, AdminSelect, AdminTextArea, AdminTextField } from './AdminField';
 
@@ -13,7 +14,8 @@ export type LearnerActionName =
   | 'lift-pin-lock'
   | 'change-email'
   | 'delete-account'
-  | 'undo-deletion';
+  | 'undo-deletion'
+  | 'end-and-refund';
 
 /** Who may do each (owners do all): the backend checks the same, this only hides what would be refused. */
 const ROLES: Record<LearnerActionName, StaffRole[]> = {
@@ -25,7 +27,27 @@ const ROLES: Record<LearnerActionName, StaffRole[]> = {
   'change-email': ['support'],
   'delete-account': ['support'],
   'undo-deletion': ['support'],
+  'end-and-refund': ['finance'],
 };
+
+/**
+ * What end-and-refund would give back, as staff read it: the plan's last charge that went through,
+ * if no refund of the plan came after it (the backend decides, this only hides a form it would refuse).
+ */
+export function refundableOf(
+  payments: {
+    subscriptionId: string | null;
+    kind: string;
+    status: string;
+    amount: number;
+    currency: string;
+  }[],
+  subscriptionId: string | undefined,
+): string | null {
+  const mine = payments.filter((row) => subscriptionId && row.subscriptionId === subscriptionId);
+  const last = mine.find((row) => row.status === 'succeeded');
+  return last?.kind === 'charge' ? staffMoney(last.amount, last.currency) : null;
+}
 
 export const mayDo = (role: StaffRole, action: LearnerActionName) =>
   role === 'owner' || ROLES[action].includes(role);
@@ -38,6 +60,8 @@ export interface LearnerActionState {
   restorable: boolean;
   planRunning: boolean;
   planRenews: boolean;
+  /** What end-and-refund would give back (the newest plan's last charge, not refunded yet), if anything. */
+  refundable: string | null;
 }
 
 type Props = {
@@ -170,6 +194,17 @@ export function LearnerActions({ role, learner, reply, codeNeeded }: Props) {
           title="Cancel at the end of the period"
           about="The plan stops renewing; the learner keeps access until the period ends."
           button="Cancel renewal"
+          reply={reply}
+        />
+      ) : null}
+      {may('end-and-refund') && learner.refundable ? (
+        <ActionForm
+          name="end-and-refund"
+          title="End the plan and refund"
+          about={`Ends the plan now and refunds its last charge in full (${learner.refundable}) to the card that paid it, through Stripe for a Stripe plan.`}
+          button="End and refund"
+          danger
+          withCode={code('end-and-refund')}
           reply={reply}
         />
       ) : null}

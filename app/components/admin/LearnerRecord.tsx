@@ -134,6 +134,48 @@ export function LearnerRecord({ learner }: { learner: Learner }) {
       </Section>
 
       <Section
+        id="payments-title"
+        title="Payments"
+        count={learner.payments.length}
+        empty="No money has moved: no charge and no refund."
+      >
+        <ScrollTable caption="Charges and refunds, newest first" className="admin-payments">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Status</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Plan</th>
+              <th scope="col">Provider reference</th>
+              <th scope="col">Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {learner.payments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{staffDateTime(payment.createdAt)}</td>
+                <th scope="row">{payment.kind}</th>
+                <td>
+                  {payment.status === 'failed' ? <span className="admin-badge">failed</span> : payment.status}
+                </td>
+                <td className="admin-amount">
+                  {payment.kind === 'refund' ? '−' : ''}
+                  {staffMoney(payment.amount, payment.currency)}
+                </td>
+                <td>{payment.plan ?? '—'}</td>
+                <td>
+                  {payment.providerReference ? <code>{payment.providerReference}</code> : '—'} (
+                  {payment.provider})
+                </td>
+                <td>{payment.note ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </Section>
+
+      <Section
         id="progress-title"
         title="Guides"
         count={learner.progress.length}

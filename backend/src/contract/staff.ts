@@ -104,6 +104,19 @@ const subscriptionRow = z.object({
   createdAt: z.string(),
   card: z.string().nullable(),
 });
+const paymentRow = z.object({
+  id: z.string(),
+  subscriptionId: z.string().nullable(),
+  kind: z.enum(['charge', 'refund']),
+  status: z.enum(['succeeded', 'failed']),
+  amount: z.number().int().describe('Minor units, positive for a refund too'),
+  currency: z.string(),
+  plan: z.string().nullable(),
+  provider: z.string(),
+  providerReference: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
 export const auditEntry = z.object({
   id: z.number().int(),
   staffEmail: z.string(),
@@ -128,6 +141,7 @@ export const staffLearnerDetail = z.object({
   purgeAt: z.string().nullable().describe('When a deleted account is removed for good'),
   pin: z.object({ isSet: z.boolean(), lockedUntil: z.string().nullable(), wrongTries: z.number().int() }),
   subscriptions: z.array(subscriptionRow),
+  payments: z.array(paymentRow).describe('Every charge and refund, newest first'),
   progress: z.array(
     z.object({
       courseId: z.string(),
@@ -177,6 +191,7 @@ export const staffLearnerAction = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('delete-account'), reason, code: freshCode }),
   z.object({ action: z.literal('undo-deletion'), reason }),
+  z.object({ action: z.literal('end-and-refund'), reason, code: freshCode }),
 ]);
 export type StaffLearnerAction = z.output<typeof staffLearnerAction>;
 export const staffActionResponse = z.object({ message: z.string() });

@@ -4,7 +4,7 @@ import qs from 'qs';
 import Stripe from 'stripe';
 
 // Stripe's API as far as the product uses it, on a local port: Checkout Sessions, subscriptions,
-// the Customer Portal. Events are signed with the official package, as Stripe signs them.
+// the Customer Portal, invoices' payments and refunds. Events are signed with the official package, as Stripe signs them.
 
 export const STAND_IN_WEBHOOK_SECRET = 'whsec_stand_in_signing_secret';
 export const STAND_IN_SECRET_KEY = 'sk_test_stand_in';
@@ -53,6 +53,10 @@ export interface StripeStandIn {
     id: string,
     changes: Partial<StoredSubscription> & { periodEnd?: number },
   ): StoredSubscription;
+  /** An invoice Stripe charged for a subscription (paid by a payment intent of its own), for an event. */
+  paidInvoice(subscriptionId: string, amount: number, extra?: Json): Json;
+  /** Refunds made, by id: what was asked for each. */
+  refunds: Map<string, Json>;
   /** A webhook delivery: its raw body and the Stripe-Signature header, signed now unless `signedAt` (seconds). */
   event(
     type: string,
@@ -67,6 +71,10 @@ export async function startStripeStandIn(now: () => Date): Promise<StripeStandIn
   const subscriptions = new Map<string, StoredSubscription>();
   const paymentMethods = new Map<string, Json>();
   const idempotent = new Map<string, Json>();
+  /** Each invoice's payment intent, and what each payment intent paid. */
+  const invoicePayments = new Map<string, string>();
+  const paymentIntents = new Map<string, { amount: number; currency: string; refunded: number }>();
+  const refunds = new Map<string, Json>();
   const requests: StandInRequest[] = [];
   const signer = new Stripe(STAND_IN_SECRET_KEY);
   let counter = 0;
@@ -120,6 +128,7 @@ export async function startStripeStandIn(now: () => Date): Promise<StripeStandIn
       const subscription = subscriptions.get(match[1] ?? '');
       if (!subscription)
         return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
+      if (method === 'DELETE') subscription.status = 'canceled';
       if (method === 'POST') {
         if (body.cancel_at_period_end !== undefined) {
           const atPeriodEnd = body.cancel_at_period_end === 'true';
@@ -139,6 +148,53 @@ export async function startStripeStandIn(now: () => Date): Promise<StripeStandIn
       }
       const expand = ([] as unknown[]).concat(query.expand ?? []).includes('default_payment_method');
       return [200, withPaymentMethod(subscription, expand)];
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = String(query.invoice ?? '');
+      const paymentIntent = invoicePayments.get(invoice);
+      const data = paymentIntent
+        ? [
+            {
+              id: `inpay_${invoice}`,
+              object: 'invoice_payment',
+              invoice,
+              status: 'paid',
+              amount_paid: paymentIntents.get(paymentIntent)?.amount,
+              payment: { type: 'payment_intent', payment_intent: paymentIntent },
+            },
+          ]
+        : [];
+      return [200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data }];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const paymentIntent = paymentIntents.get(String(body.payment_intent ?? ''));
+      const amount = Number(body.amount ?? paymentIntent?.amount ?? 0);
+      if (!paymentIntent)
+        return [404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } }];
+      if (amount > paymentIntent.amount - paymentIntent.refunded)
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Refund amount is greater than unrefunded amount on charge',
+            },
+          },
+        ];
+      paymentIntent.refunded += amount;
+      const refund = {
+        id: nextId('re'),
+        object: 'refund',
+        amount,
+        currency: paymentIntent.currency,
+        payment_intent: body.payment_intent,
+        reason: body.reason ?? null,
+        metadata: body.metadata ?? {},
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      return [200, refund];
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = nextId('bps');
@@ -271,6 +327,29 @@ export async function startStripeStandIn(now: () => Date): Promise<StripeStandIn
       }
       return subscription;
     },
+
+    paidInvoice(subscriptionId, amount, extra = {}) {
+      const subscription = standIn.subscription(subscriptionId);
+      const item = subscription.items.data[0] as Json;
+      const currency = String((item.price as Json).currency);
+      const id = nextId('in');
+      const paymentIntent = nextId('pi');
+      invoicePayments.set(id, paymentIntent);
+      paymentIntents.set(paymentIntent, { amount, currency, refunded: 0 });
+      return {
+        id,
+        object: 'invoice',
+        amount_paid: amount,
+        amount_due: amount,
+        currency,
+        status: 'paid',
+        billing_reason: 'subscription_create',
+        parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+        ...extra,
+      };
+    },
+
+    refunds,
 
     event(type, object, options = {}) {
       const payload = JSON.stringify({

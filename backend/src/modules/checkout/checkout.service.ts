@@ -11,6 +11,7 @@ import { defaultUsername } from '../accounts/account-rules';
 import type { LearnerRecord, LearnerRepository } from '../accounts/learner.repository';
 import { createOneTimeTokensService, type OneTimeTokensService } from '../accounts/one-time-tokens.service';
 import { sendSetPinLink } from '../accounts/set-pin-link';
+import { newPaymentId } from '../payments/payments.repository';
 import type { PlanId, Plans } from '../subscriptions/plans';
 import type { SubscriptionRecord, SubscriptionRepository } from '../subscriptions/subscription.repository';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
@@ -118,7 +119,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   /**
    * Records a paid checkout that is still `from`, in one transaction: the learner made (or the one
    * choosing a plan again found), the subscription started, the checkout paid and a new learner's
-   * set-PIN token issued. A failure stores none of it, so a retry finishes the purchase. Once it
+   * set-PIN token issued, and the test card's charge written down when `charged` (Stripe's invoices
+   * are written from its webhook). A failure stores none of it, so a retry finishes the purchase. Once it
    * is committed the set-PIN link and a receipt are mailed. Undefined when another request
    * recorded it first; 409 EmailTaken when someone else's learner has the address.
    */
@@ -127,6 +129,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     from: 'open' | 'paying',
     startSubscription: StartSubscription,
     handPinSetup: boolean,
+    charged = false,
   ): Promise<(Purchase & { setupToken: string | null }) | undefined> {
     const now = clock();
     const recorded = await deps.purchaseRepository.write(async (writes) => {
@@ -144,6 +147,24 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           });
       if (!learner) throw emailTaken();
       const subscription = await startSubscription(learner, writes.subscriptions);
+      // What the card paid today: a trial that costs nothing charged nothing, so there is no row.
+      const amount = viewOf(known, true).dueToday.unitAmount;
+      if (charged && amount > 0) {
+        await writes.payments.add({
+          id: newPaymentId(),
+          learnerId: learner.id,
+          subscriptionId: subscription.id,
+          kind: 'charge',
+          status: 'succeeded',
+          amount,
+          currency: subscription.currency,
+          plan: subscription.plan,
+          provider: 'test',
+          providerReference: known.id,
+          note: null,
+          createdAt: now,
+        });
+      }
       await writes.checkouts.markPaid(known.id, learner.id, now, handPinSetup);
       // A new learner chooses a PIN next; one choosing a plan again signs in with theirs.
       const tokens = createOneTimeTokensService({ oneTimeTokenRepository: writes.oneTimeTokens, clock });
@@ -323,6 +344,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
               charged,
               into,
             ),
+          true,
           true,
         );
       } catch (error) {

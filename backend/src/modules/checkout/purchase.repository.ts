@@ -4,6 +4,7 @@ import {
   createOneTimeTokenRepository,
   type OneTimeTokenRepository,
 } from '../accounts/one-time-token.repository';
+import { createPaymentsRepository, type PaymentsRepository } from '../payments/payments.repository';
 import {
   createSubscriptionRepository,
   type SubscriptionRepository,
@@ -18,11 +19,12 @@ export interface PurchaseWrites {
   learners: LearnerRepository;
   subscriptions: SubscriptionRepository;
   oneTimeTokens: OneTimeTokenRepository;
+  payments: PaymentsRepository;
 }
 
 /**
  * A purchase is stored whole or not at all: the learner, their subscription, the checkout paid and
- * the set-PIN token in one transaction, so a failure halfway leaves nothing a retry would trip on.
+ * the set-PIN token (and the charge) in one transaction, so a failure halfway leaves nothing a retry would trip on.
  * `changed` tells this backend's caches of the learner once the transaction has committed.
  */
 export function createPurchaseRepository(db: Database, changed: (learnerId: number) => void = () => {}) {
@@ -36,6 +38,7 @@ export function createPurchaseRepository(db: Database, changed: (learnerId: numb
           learners: createLearnerRepository(tx, note),
           subscriptions: createSubscriptionRepository(tx, note),
           oneTimeTokens: createOneTimeTokenRepository(tx),
+          payments: createPaymentsRepository(tx),
         }),
       );
       for (const learnerId of learnersChanged) changed(learnerId);

@@ -6,6 +6,7 @@ import type { SubscriptionRecord } from '../subscriptions/subscription.repositor
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import type { SubscriptionMail } from '../subscriptions/subscription-mail';
 import type { PaymentEventsRepository } from './payment-events.repository';
+import type { PaymentsRepository } from './payments.repository';
 
 export type StripeWebhookService = ReturnType<typeof createStripeWebhookService>;
 export type WebhookOutcome = 'processed' | 'replayed' | 'ignored';
@@ -16,6 +17,7 @@ interface StripeWebhookDeps {
   subscriptionService: SubscriptionService;
   mail: SubscriptionMail;
   paymentEvents: PaymentEventsRepository;
+  payments: PaymentsRepository;
   clock: Clock;
 }
 
@@ -39,6 +41,38 @@ const subscriptionEvents = new Set([
  */
 export function createStripeWebhookService(deps: StripeWebhookDeps) {
   const { stripe, checkoutService, subscriptionService, mail, paymentEvents, clock } = deps;
+
+  /**
+   * An invoice's charge, paid or refused, as a payment row. Its id is Stripe's invoice id (one
+   * per refused attempt), so a replay or a second event about the same attempt adds nothing.
+   * An invoice of nothing (a free trial's) moved no money and is not written.
+   */
+  async function recordInvoice(
+    invoice: Stripe.Invoice,
+    record: SubscriptionRecord,
+    created: number,
+    failed: boolean,
+  ): Promise<void> {
+    const amount = failed ? invoice.amount_due : invoice.amount_paid;
+    if (!invoice.id || !amount) return;
+    const retry = invoice.next_payment_attempt;
+    await deps.payments.add({
+      id: failed ? `${invoice.id}_attempt_${invoice.attempt_count ?? 1}` : invoice.id,
+      learnerId: record.learnerId,
+      subscriptionId: record.id,
+      kind: 'charge',
+      status: failed ? 'failed' : 'succeeded',
+      amount,
+      currency: invoice.currency ?? record.currency,
+      plan: record.plan,
+      provider: 'stripe',
+      providerReference: invoice.id,
+      note: failed
+        ? `Stripe could not charge the card${retry ? `; it tries again on ${fromSeconds(retry).toISOString().slice(0, 10)}` : ''}.`
+        : null,
+      createdAt: fromSeconds(created),
+    });
+  }
 
   /** Stores the subscription as Stripe has it now; records the purchase if no event did yet. */
   async function syncSubscription(id: string): Promise<SubscriptionRecord | undefined> {
@@ -72,6 +106,7 @@ export function createStripeWebhookService(deps: StripeWebhookDeps) {
         const subscription = subscriptionOfInvoice(invoice);
         if (!subscription) return false;
         const record = await syncSubscription(subscription);
+        if (record) await recordInvoice(invoice, record, event.created, false);
         // The first invoice's receipt goes with the purchase; renewals get theirs here.
         if (record && invoice.billing_reason === 'subscription_cycle') {
           await mail.receipt(record, fromSeconds(event.created), invoice.amount_paid);
@@ -83,6 +118,7 @@ export function createStripeWebhookService(deps: StripeWebhookDeps) {
         const subscription = subscriptionOfInvoice(invoice);
         if (!subscription) return false;
         const record = await syncSubscription(subscription);
+        if (record) await recordInvoice(invoice, record, event.created, true);
         if (record && invoice.next_payment_attempt) {
           await mail.paymentFailed(record, fromSeconds(invoice.next_payment_attempt));
         }

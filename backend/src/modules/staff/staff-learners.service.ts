@@ -3,12 +3,14 @@ import type { Clock } from '../../clock';
 import type { StaffLearnerAction, staffLearnerDetail, staffLearnerRow } from '../../contract/staff';
 import { AppError } from '../../errors/app-error';
 import type { MailSender } from '../../providers/mail/mail-sender';
+import type { StripeGateway } from '../../providers/payments/stripe-gateway';
 import type { AccountService } from '../accounts/account.service';
 import { DELETION_GRACE_MS, isRestorable } from '../accounts/account-rules';
 import type { LearnerRecord, LearnerRepository } from '../accounts/learner.repository';
 import type { OneTimeTokensService } from '../accounts/one-time-tokens.service';
 import type { PinAttemptRepository } from '../accounts/pin-attempt.repository';
 import { mailSetPinLink } from '../accounts/set-pin-link';
+import { type PaymentRecord, type PaymentsRepository, refundIdOf } from '../payments/payments.repository';
 import type { SubscriptionRecord, SubscriptionRepository } from '../subscriptions/subscription.repository';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import type { StaffRepository } from './staff.repository';
@@ -28,6 +30,8 @@ interface Deps {
   staffRepository: StaffRepository;
   subscriptionRepository: SubscriptionRepository;
   subscriptionService: SubscriptionService;
+  paymentsRepository: PaymentsRepository;
+  stripe: StripeGateway | undefined;
   accountService: AccountService;
   pinAttemptRepository: PinAttemptRepository;
   oneTimeTokens: OneTimeTokensService;
@@ -39,6 +43,15 @@ interface Deps {
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Minor units as the back office writes money: 2999 usd is 29.99 USD. */
+function money(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  return `${(amount / 10 ** digits).toFixed(digits)} ${code}`;
+}
 
 /** A subscription as the audit log keeps it: what an action can change. */
 function planState(record: SubscriptionRecord | undefined) {
@@ -72,6 +85,91 @@ export function createStaffLearnersService(deps: Deps) {
     if (!current || !RUNNING.has(current.status) || current.currentPeriodEnd <= clock())
       throw AppError.conflict('NoRunningPlan', 'This learner has no running plan: grant one instead.');
     return current;
+  }
+
+  /** A refund as the audit log keeps it. */
+  const refundState = (refund: PaymentRecord) => ({
+    id: refund.id,
+    amount: refund.amount,
+    currency: refund.currency,
+    providerReference: refund.providerReference,
+  });
+
+  /**
+   * Ends the learner's newest plan now and refunds its last charge that went through, in full.
+   * A charge is refunded once (its refund's id is made from the charge's); a plan never charged
+   * (granted, or a free trial) has nothing to refund. A Stripe plan is cancelled and refunded on
+   * Stripe first, so nothing is written here unless Stripe did it.
+   */
+  async function endAndRefund(learner: LearnerRecord, reason: string) {
+    const current = await deps.subscriptionService.current(learner.id);
+    const charge = current && (await deps.paymentsRepository.lastSucceededCharge(current.id));
+    if (!current || !charge)
+      throw AppError.conflict(
+        'NothingToRefund',
+        'Nothing was charged for this learner’s plan: there is nothing to refund.',
+      );
+    const refundId = refundIdOf(charge.id);
+    if (await deps.paymentsRepository.findById(refundId))
+      throw AppError.conflict(
+        'AlreadyRefunded',
+        `The last charge of this plan (${charge.createdAt.toISOString().slice(0, 10)}) is already refunded.`,
+      );
+    const now = clock();
+    let providerReference: string | null = null;
+    if (current.provider === 'stripe') {
+      if (!deps.stripe)
+        throw new AppError(503, 'PaymentsUnavailable', 'Stripe is not configured on this backend.');
+      if (!charge.providerReference)
+        throw AppError.conflict('NothingToRefund', 'This charge has no Stripe invoice to refund.');
+      try {
+        const refund = await deps.stripe.refundInvoice(charge.providerReference, charge.amount, refundId, {
+          learnerId: String(learner.id),
+          subscriptionId: current.id,
+        });
+        providerReference = refund.id;
+        if (RUNNING.has(current.status)) await deps.stripe.cancelNow(current.id);
+      } catch (error) {
+        throw Object.assign(
+          new AppError(
+            503,
+            'PaymentsUnavailable',
+            'Stripe did not answer: nothing changed here. Try again; a refund Stripe already made is not made twice.',
+          ),
+          { cause: error },
+        );
+      }
+    }
+    const refund: PaymentRecord = {
+      id: refundId,
+      learnerId: learner.id,
+      subscriptionId: current.id,
+      kind: 'refund',
+      status: 'succeeded',
+      amount: charge.amount,
+      currency: charge.currency,
+      plan: current.plan,
+      provider: current.provider,
+      providerReference,
+      note: reason,
+      createdAt: now,
+    };
+    if (!(await deps.paymentsRepository.add(refund)))
+      throw AppError.conflict('AlreadyRefunded', 'This charge was refunded a moment ago.');
+    const ended =
+      current.status === 'canceled' && current.currentPeriodEnd <= now
+        ? current
+        : await deps.subscriptionRepository.update(current.id, {
+            status: 'canceled',
+            currentPeriodEnd: now,
+            cancelAtPeriodEnd: false,
+            nextPaymentAttemptAt: null,
+          });
+    return {
+      before: { plan: planState(current), refund: null },
+      after: { plan: planState(ended), refund: refundState(refund) },
+      message: `The plan has ended and ${money(charge.amount, charge.currency)} was refunded.`,
+    };
   }
 
   async function pinState(learner: LearnerRecord) {
@@ -176,6 +274,10 @@ export function createStaffLearnersService(deps: Deps) {
             'The account is restored. Renewals stay stopped until the learner chooses to keep the plan.',
         };
       }
+      case 'end-and-refund': {
+        await deps.staffAuth.requireFreshFactor(context, action.code);
+        return endAndRefund(learner, action.reason);
+      }
     }
   }
 
@@ -201,8 +303,9 @@ export function createStaffLearnersService(deps: Deps) {
 
     async detail(id: number): Promise<Detail> {
       const learner = await learnerOf(id);
-      const [subscriptions, progress, certificates, mails, messages, audit] = await Promise.all([
+      const [subscriptions, payments, progress, certificates, mails, messages, audit] = await Promise.all([
         reads.subscriptionsOf(id),
+        deps.paymentsRepository.listForLearner(id),
         reads.progressOf(id),
         reads.certificatesOf(id),
         reads.mailsTo(learner.email),
@@ -238,6 +341,19 @@ export function createStaffLearnersService(deps: Deps) {
           card: record.paymentMethodLast4
             ? `${record.paymentMethodBrand ?? 'card'} ·· ${record.paymentMethodLast4}`
             : null,
+        })),
+        payments: payments.map((row) => ({
+          id: row.id,
+          subscriptionId: row.subscriptionId,
+          kind: row.kind,
+          status: row.status,
+          amount: row.amount,
+          currency: row.currency,
+          plan: row.plan,
+          provider: row.provider,
+          providerReference: row.providerReference,
+          note: row.note,
+          createdAt: row.createdAt.toISOString(),
         })),
         progress: progress.map((guide) => ({
           ...guide,

@@ -4,10 +4,12 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { createStaffGuard } from '../../http/require-staff';
 import type { MailSender } from '../../providers/mail/mail-sender';
+import type { StripeGateway } from '../../providers/payments/stripe-gateway';
 import type { AccountService } from '../accounts/account.service';
 import type { LearnerRepository } from '../accounts/learner.repository';
 import type { OneTimeTokensService } from '../accounts/one-time-tokens.service';
 import type { PinAttemptRepository } from '../accounts/pin-attempt.repository';
+import { createPaymentsRepository } from '../payments/payments.repository';
 import type { SubscriptionRepository } from '../subscriptions/subscription.repository';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import { createStaffRepository } from './staff.repository';
@@ -26,6 +28,8 @@ interface Deps {
   learnerRepository: LearnerRepository;
   subscriptionRepository: SubscriptionRepository;
   subscriptionService: SubscriptionService;
+  /** Set when payments go through Stripe: a Stripe plan's refund goes there. */
+  stripe: StripeGateway | undefined;
   accountService: AccountService;
   pinAttemptRepository: PinAttemptRepository;
   oneTimeTokens: OneTimeTokensService;
@@ -50,6 +54,7 @@ export function createStaffServices(deps: Deps) {
   const staffLearners = createStaffLearnersService({
     ...deps,
     staffLearnersRepository: createStaffLearnersRepository(deps.db),
+    paymentsRepository: createPaymentsRepository(deps.db),
     staffRepository,
     staffAuth,
   });

@@ -38,6 +38,7 @@ export const ACTION_ROLES: Record<StaffLearnerAction['action'], StaffRole[]> = {
   'change-email': ['support'],
   'delete-account': ['support'],
   'undo-deletion': ['support'],
+  'end-and-refund': ['finance'],
 };
 
 /** The back office's API: staff sign-in with a second factor, learners, and the audit log. */

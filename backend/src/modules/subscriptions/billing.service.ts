@@ -1,5 +1,6 @@
 import { addMilliseconds, type Clock, DAY_MS } from '../../clock';
 import { chargeSavedTestCard } from '../../providers/payments/test-provider';
+import { newPaymentId, type PaymentsRepository } from '../payments/payments.repository';
 import { cancelledInTime } from './cancel-rule';
 import { addInterval } from './plans';
 import type { BilledSubscription, SubscriptionRepository } from './subscription.repository';
@@ -19,6 +20,8 @@ export interface BillingLogger {
 
 interface BillingServiceDeps {
   subscriptionRepository: SubscriptionRepository;
+  /** Where each renewal charge, paid or refused, is written down. */
+  payments: PaymentsRepository;
   mail: SubscriptionMail;
   clock: Clock;
   log: BillingLogger;
@@ -43,6 +46,23 @@ type Outcome = keyof Omit<BillingRun, 'reminded'>;
  */
 export function createBillingService(deps: BillingServiceDeps) {
   const { subscriptionRepository, mail, clock, log } = deps;
+
+  /** The renewal charge as it went, once the subscription moved (so only the backend that charged writes it). */
+  const recordCharge = (record: BilledSubscription, now: Date, note: string | null) =>
+    deps.payments.add({
+      id: newPaymentId(),
+      learnerId: record.learnerId,
+      subscriptionId: record.id,
+      kind: 'charge',
+      status: note === null ? 'succeeded' : 'failed',
+      amount: record.unitAmount,
+      currency: record.currency,
+      plan: record.plan,
+      provider: 'test',
+      providerReference: null,
+      note,
+      createdAt: now,
+    });
 
   /** What becomes of one subscription whose period ended (or whose retry is due). */
   async function bill(record: BilledSubscription, now: Date): Promise<Outcome | null> {
@@ -69,6 +89,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         nextPaymentAttemptAt: final ? null : retryAt,
       });
       if (!changed) return null;
+      await recordCharge(record, now, charged.message);
       if (!final) await mail.paymentFailed(changed, retryAt);
       return final ? 'ended' : 'failed';
     }
@@ -87,6 +108,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       nextPaymentAttemptAt: null,
     });
     if (!renewed) return null;
+    await recordCharge(record, now, null);
     await mail.receipt(renewed, now);
     return 'renewed';
   }

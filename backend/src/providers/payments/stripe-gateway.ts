@@ -222,6 +222,32 @@ export function createStripeGateway(config: StripeConfig, clock: Clock) {
       return retrieveSubscription(id);
     },
 
+    /** Ends a subscription at once, with no proration: nothing renews or is charged again. */
+    async cancelNow(id: string): Promise<ProviderSubscription> {
+      await stripe.subscriptions.cancel(id, { prorate: false });
+      return retrieveSubscription(id);
+    },
+
+    /**
+     * Gives back `amount` of an invoice's payment: the refund goes to the payment intent that paid
+     * it. The key makes a retry of the same refund return the first one, never refund twice.
+     */
+    async refundInvoice(
+      invoiceId: string,
+      amount: number,
+      idempotencyKey: string,
+      metadata: Record<string, string>,
+    ): Promise<{ id: string; status: string }> {
+      const paid = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+      const paymentIntent = idOf(paid.data[0]?.payment.payment_intent ?? null);
+      if (!paymentIntent) throw new Error(`Stripe invoice ${invoiceId} has no paid payment intent`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount, reason: 'requested_by_customer', metadata },
+        { idempotencyKey },
+      );
+      return { id: refund.id, status: refund.status ?? 'pending' };
+    },
+
     /** The Customer Portal, where a learner changes their card; it returns to `returnUrl`. */
     async portalUrl(customerId: string, returnUrl: string): Promise<string> {
       const session = await stripe.billingPortal.sessions.create({
