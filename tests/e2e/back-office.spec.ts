@@ -115,6 +115,13 @@ test('support finds a learner and fixes their account, each action kept with its
     });
     await expect(page.getByRole('status')).toContainText('The plan now runs until');
 
+    await act(page, 'Cancel at the end of the period', 'Asked by mail not to renew');
+    await expect(page.getByRole('status')).toHaveText('The plan will not renew.');
+    await act(page, 'Grant a plan', 'Goodwill after the outage', async () => {
+      await page.getByLabel('Plan', { exact: true }).selectOption('12-week');
+    });
+    await expect(page.getByRole('status')).toHaveText('The 12-week plan is active.');
+
     const newEmail = `moved-${learner.email}`;
     await act(page, 'Change the email', 'Typo at checkout', async () => {
       await page.getByLabel('New email').fill(newEmail);
@@ -128,7 +135,7 @@ test('support finds a learner and fixes their account, each action kept with its
     await expect(page.getByRole('status')).toContainText('The account is restored');
 
     const actions = page.getByRole('region', { name: /Staff actions/ });
-    await expect(page.locator('#audit-title')).toContainText('5');
+    await expect(page.locator('#audit-title')).toContainText('7');
     await expect(actions).toContainText('Typo at checkout');
     await expectAccessible();
   } finally {
@@ -190,4 +197,24 @@ test('a learner’s session never opens the back office @twice', async ({ page, 
   await login();
   await page.goto('/admin/learners');
   await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+});
+
+test('support resends the set-PIN link to a learner who never chose a PIN @twice', async ({ page }) => {
+  const learner = await createLearner({ pin: null });
+  await signInStaff(page.context(), 'support');
+  try {
+    await page.goto(`/admin/learners/${learner.id}`);
+    await expect(page.getByText('not set yet')).toBeVisible();
+    await act(page, 'Resend the set-PIN link', 'Their first mail went to spam');
+    await expect(page.getByRole('status')).toHaveText(`A set-PIN link was mailed to ${learner.email}.`);
+    // The mail goes out just after the answer: the page shows it once it is sent.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Mail sent, newest first' })).toContainText('set-pin', {
+        timeout: 1_000,
+      });
+    }).toPass();
+  } finally {
+    await deleteLearner(learner.id);
+  }
 });
