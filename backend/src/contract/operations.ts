@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Operation } from './operation';
 import { accountOperations } from './operations-accounts';
 import { learningOperations } from './operations-learning';
+import { reportOperations } from './operations-reports';
 import { sellingOperations } from './operations-selling';
 import { staffOperations } from './operations-staff';
 
@@ -16,6 +17,7 @@ export const operations = {
   ...learningOperations,
   ...sellingOperations,
   ...staffOperations,
+  ...reportOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;
