@@ -10,6 +10,8 @@ const ABOUT: Record<string, string> = {
     'Find a learner by email or name; see their plans, progress and mail; fix their account.',
   '/admin/audit': 'Everything staff did, who did it and why. Read-only.',
   '/admin/staff': 'Add staff members and choose their role.',
+  '/admin/reports/funnel': 'How visitors go through the quiz, variant against variant, with intervals.',
+  '/admin/reports/business': 'Plans, payments, revenue, MRR and churn for a period, with CSV export.',
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

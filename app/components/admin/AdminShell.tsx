@@ -11,6 +11,8 @@ export const ADMIN_SECTIONS: { to: string; label: string; roles: StaffRole[] }[]
   { to: '/admin/learners', label: 'Learners', roles: ['support', 'finance'] },
   { to: '/admin/audit', label: 'Audit log', roles: [] },
   { to: '/admin/staff', label: 'Staff', roles: [] },
+  { to: '/admin/reports/funnel', label: 'Funnel', roles: ['finance'] },
+  { to: '/admin/reports/business', label: 'Business', roles: ['finance'] },
 ];
 
 export const sectionsFor = (role: StaffRole) =>
