@@ -58,7 +58,9 @@ function Headline({ report }: { report: BusinessReportView }) {
             {churn.rate === null ? '—' : `${(churn.rate * 100).toFixed(1)}%`}
           </span>
           <span className="report-card-note">
-            {churn.ended} of {churn.runningAtStart} plans running at the start ended
+            {churn.runningAtStart === 0
+              ? 'no plan was running at the start'
+              : `${churn.ended} of ${churn.runningAtStart} plans running at the start ended`}
           </span>
         </li>
       </ul>

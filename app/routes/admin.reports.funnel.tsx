@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ReportChart } from '~/components/admin/ReportChart';
 import { ReportPeriod } from '~/components/admin/ReportPeriod';
 import { ScrollTable } from '~/components/admin/ScrollTable';
-import { csvHref, rateWithInterval, stagesOf, verdict } from '~/lib/admin/report-format';
+import { csvHref, intervalOf, rateOf, stagesOf, verdict } from '~/lib/admin/report-format';
 import { loadReport } from '~/lib/admin/reports.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -67,7 +67,9 @@ function FunnelSection({ funnel }: { funnel: Funnel }) {
                 <tr key={stage.label}>
                   <th scope="row">{stage.label}</th>
                   <td className="report-number">{stage.share.successes}</td>
-                  <td className="report-number">{rateWithInterval(stage.share)}</td>
+                  <td className="report-number report-conversion">
+                    {rateOf(stage.share)} <span className="report-interval">{intervalOf(stage.share)}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -79,6 +81,7 @@ function FunnelSection({ funnel }: { funnel: Funnel }) {
                   variant: variant.variant,
                   baseline: funnel.baseline,
                   converts: 'converts to paid',
+                  outcome: 'paid',
                 })}
               </li>
               <li>
@@ -86,6 +89,7 @@ function FunnelSection({ funnel }: { funnel: Funnel }) {
                   variant: variant.variant,
                   baseline: funnel.baseline,
                   converts: 'converts to an email',
+                  outcome: 'left an email',
                 })}
               </li>
             </ul>

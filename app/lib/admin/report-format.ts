@@ -6,10 +6,16 @@ type Variant = FunnelReportView['funnels'][number]['variants'][number];
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-/** 12.5% (9.1–16.8%), or — when nobody was counted. */
-export function rateWithInterval(share: ReportProportion): string {
-  if (share.rate === null || share.low === null || share.high === null) return '—';
-  return `${percent(share.rate)} (${(share.low * 100).toFixed(1)}–${percent(share.high)})`;
+/** 12.5%, or — when nobody was counted. */
+export function rateOf(share: ReportProportion): string {
+  return share.rate === null ? '—' : percent(share.rate);
+}
+
+/** (9.1–16.8%): the Wilson 95% interval; empty when nobody was counted. */
+export function intervalOf(share: ReportProportion): string {
+  return share.low === null || share.high === null
+    ? ''
+    : `(${(share.low * 100).toFixed(1)}–${percent(share.high)})`;
 }
 
 /** p = 0.012, p = 0.41, p < 0.001 */
@@ -23,13 +29,13 @@ export function pValueText(p: number): string {
  */
 export function verdict(
   comparison: ReportComparison,
-  subject: { variant: number; baseline: number; converts: string },
+  subject: { variant: number; baseline: number; converts: string; outcome: string },
 ): string {
   const who = `Variant ${subject.variant}`;
   const base = `variant ${subject.baseline}`;
   if (!comparison.computed || comparison.pValue === null || comparison.difference === null) {
     return comparison.reason === 'noVariation'
-      ? `${who} and ${base} cannot be told apart yet: every visitor of both ended alike (${subject.converts}: all or none). Keep collecting.`
+      ? `${who} cannot be compared with ${base} yet: in both, every visitor or none ${subject.outcome}. Keep collecting.`
       : `${who} cannot be compared with ${base} yet: one of them had no visitor in this period.`;
   }
   const points = Math.abs(comparison.difference * 100).toFixed(1);
