@@ -13,6 +13,8 @@ const ABOUT: Record<string, string> = {
     'Preview guides and lessons in every language as learners get them, see content problems, import the news.',
   '/admin/audit': 'Everything staff did, who did it and why. Read-only.',
   '/admin/staff': 'Add staff members and choose their role.',
+  '/admin/reports/funnel': 'How visitors go through the quiz, variant against variant, with intervals.',
+  '/admin/reports/business': 'Plans, payments, revenue, MRR and churn for a period, with CSV export.',
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -38,6 +38,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { evaluationRoutes } from './modules/practice/evaluation.routes';
 import { courseProgressRoutes, lessonRoutes } from './modules/progress/lesson.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffContentRoutes } from './modules/staff/staff-content.routes';
 import { staffMessagesRoutes } from './modules/staff/staff-messages.routes';
@@ -230,6 +231,13 @@ export function buildServer(config: Config, deps: ServerDeps) {
     newsImport,
     feeds: config.newsImport?.feeds ?? [],
     staffRepository: services.staff.staffRepository,
+    clock: deps.clock ?? systemClock,
+  });
+  app.register(reportsRoutes, {
+    prefix: '/api/staff/reports',
+    db: deps.db,
+    guard: services.staff.staffGuard,
+    funnels: () => funnelService.definitions(),
     clock: deps.clock ?? systemClock,
   });
   app.register(backupRoutes, { prefix: '/api/admin', requireAdmin, dumpDataDir: deps.dumpDataDir });

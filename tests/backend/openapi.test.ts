@@ -95,6 +95,8 @@ describe('GET /api/docs/openapi.json', () => {
         '/api/staff/messages/{id}',
         '/api/staff/messages/{id}/reply',
         '/api/staff/messages/{id}/status',
+        '/api/staff/reports/business',
+        '/api/staff/reports/funnel',
         '/api/staff/second-factor',
         '/api/staff/setup',
         '/api/staff/sign-in',

@@ -71,7 +71,15 @@ test('a staff member from the terminal sets a password and signs in with a secon
 
   await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Learners', 'Messages', 'Content', 'Audit log', 'Staff']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Learners',
+    'Messages',
+    'Funnel',
+    'Business',
+    'Content',
+    'Audit log',
+    'Staff',
+  ]);
   await expectAccessible();
   // The codes are shown once.
   await page.goto('/admin/recovery-codes');

@@ -10,6 +10,8 @@ export type StaffBadge = { email: string; role: StaffRole } | null;
 export const ADMIN_SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
   { to: '/admin/learners', label: 'Learners', roles: ['support', 'finance'] },
   { to: '/admin/messages', label: 'Messages', roles: ['support'] },
+  { to: '/admin/reports/funnel', label: 'Funnel', roles: ['finance'] },
+  { to: '/admin/reports/business', label: 'Business', roles: ['finance'] },
   { to: '/admin/content', label: 'Content', roles: ['content'] },
   { to: '/admin/audit', label: 'Audit log', roles: [] },
   { to: '/admin/staff', label: 'Staff', roles: [] },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Operation } from './operation';
 import { accountOperations } from './operations-accounts';
 import { learningOperations } from './operations-learning';
+import { reportOperations } from './operations-reports';
 import { sellingOperations } from './operations-selling';
 import { staffOperations } from './operations-staff';
 import { staffContentOperations } from './operations-staff-content';
@@ -20,6 +21,7 @@ export const operations = {
   ...staffOperations,
   ...staffMessageOperations,
   ...staffContentOperations,
+  ...reportOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -103,6 +103,8 @@ export function createFunnelService(deps: FunnelServiceDeps) {
   }
 
   return {
+    /** The funnels served, as content defines them (the reports' definitions). */
+    definitions: funnels,
     /** Where a visitor starts: the lowest-numbered funnel served, in variant 1; null when none is. */
     async entry(): Promise<{ funnel: number; variant: number; steps: number } | null> {
       const [first] = [...(await funnels())].sort((a, b) => a.id - b.id);
