@@ -85,6 +85,7 @@ test('finance reads the funnel and business reports for a period and downloads t
   await expect(supportPage.getByRole('heading', { name: 'Not part of your role' })).toBeVisible();
   await expect(supportPage.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Learners',
+    'Messages',
   ]);
   expect((await supportPage.request.get('/admin/reports/business.csv')).status()).toBe(403);
   await support.close();
