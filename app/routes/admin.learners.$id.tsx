@@ -8,6 +8,7 @@ import { LearnerRecord } from '~/components/admin/LearnerRecord';
 import { type AdminFormReply, readAdminForm, refusedByStaffApi } from '~/lib/admin/admin-form.server';
 import {
   callAsStaff,
+  freshCodeNeeded,
   getStaffSession,
   requireStaff,
   staffSessionStorage,
@@ -15,9 +16,6 @@ import {
 import { ApiError } from '~/lib/api.server';
 
 const ROLES = ['support', 'finance'] as const;
-// A code given less than a minute before it stops counting is asked again: the form may take that long.
-const CODE_MARGIN_MS = 60_000;
-const GRACE_MS = 28 * 24 * 60 * 60 * 1000;
 const RUNNING = new Set(['active', 'trialing', 'past_due']);
 
 function learnerIdOf(params: Record<string, string | undefined>): number {
@@ -34,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const session = await getStaffSession(request);
     const notice = session.get('notice') ?? null;
     const now = Date.now();
-    const codeNeeded = !staff.freshUntil || Date.parse(staff.freshUntil) - now < CODE_MARGIN_MS;
+    const codeNeeded = freshCodeNeeded(staff);
     return data(
       { learner, role: staff.role, codeNeeded, notice, now },
       notice ? { headers: { 'Set-Cookie': await staffSessionStorage.commitSession(session) } } : undefined,
@@ -103,7 +101,7 @@ export default function LearnerPage() {
               pinSet: learner.pin.isSet,
               pinLocked: learner.pin.lockedUntil !== null,
               deleted: learner.deletedAt !== null,
-              restorable: learner.deletedAt !== null && Date.parse(learner.deletedAt) + GRACE_MS > now,
+              restorable: learner.purgeAt !== null && Date.parse(learner.purgeAt) > now,
               planRunning,
               planRenews: Boolean(current && !current.cancelAtPeriodEnd),
               refundable: refundableOf(learner.payments, current?.id),

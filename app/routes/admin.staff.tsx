@@ -4,20 +4,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AdminFormMessage, AdminSelect, AdminTextField } from '~/components/admin/AdminField';
+import { FreshCodeField } from '~/components/admin/AuditFields';
 import { ROLE_OPTIONS, StaffMemberActions } from '~/components/admin/StaffMemberActions';
 import { CsrfInput } from '~/components/CsrfInput';
 import { type AdminFormReply, readAdminForm, refusedByStaffApi } from '~/lib/admin/admin-form.server';
 import { staffDateTime } from '~/lib/admin/admin-format';
-import { callAsStaff, requireStaff } from '~/lib/admin/staff-session.server';
+import { callAsStaff, freshCodeNeeded, requireStaff } from '~/lib/admin/staff-session.server';
 import { ApiError } from '~/lib/api.server';
 
 const OWNERS = [] as const;
-const CODE_MARGIN_MS = 60_000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, OWNERS);
   const { staff: members } = await callAsStaff(request, staff, 'staffList', {});
-  const codeNeeded = !staff.freshUntil || Date.parse(staff.freshUntil) - Date.now() < CODE_MARGIN_MS;
+  const codeNeeded = freshCodeNeeded(staff);
   return { members, codeNeeded, me: staff.id };
 }
 
@@ -136,17 +136,7 @@ export default function StaffPage() {
               options={ROLE_OPTIONS}
             />
             {codeNeeded || addReply?.needsCode ? (
-              <AdminTextField
-                id="code"
-                name="code"
-                label="Code from your authenticator app"
-                hint="Adding staff needs a fresh code: none was given in the last 5 minutes."
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                required
-                maxLength={20}
-                errors={addReply?.fieldErrors.code}
-              />
+              <FreshCodeField id="code" errors={addReply?.fieldErrors.code} />
             ) : null}
             <button type="submit" className="button button-primary">
               Add

@@ -6,6 +6,7 @@ import {
   STAND_IN_WEBHOOK_SECRET,
   type StripeStandIn,
   startStripeStandIn,
+  stripeEnvOf,
 } from './helpers/stripe-stand-in';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 
@@ -23,12 +24,7 @@ describe('the checkout page, back from Stripe', () => {
     stripe = await startStripeStandIn(() => new Date());
     backend = await createTestBackend({
       importContent: false,
-      env: {
-        PAYMENTS: 'stripe',
-        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
-      },
+      env: stripeEnvOf(stripe),
     });
     api = learnerHelpers(backend);
     vi.stubEnv('BACKEND_URL', await backend.app.listen({ port: 0, host: '127.0.0.1' }));

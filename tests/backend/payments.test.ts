@@ -8,6 +8,7 @@ import {
   STAND_IN_WEBHOOK_SECRET,
   type StripeStandIn,
   startStripeStandIn,
+  stripeEnvOf,
 } from './helpers/stripe-stand-in';
 import { createTestBackend, type TestBackend } from './helpers/test-backend';
 import { createTestClock } from './helpers/test-clock';
@@ -159,12 +160,7 @@ describe('payments through Stripe', () => {
     backend = await createTestBackend({
       importContent: false,
       clock: clock.now,
-      env: {
-        PAYMENTS: 'stripe',
-        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
-      },
+      env: stripeEnvOf(stripe),
     });
     api = learnerHelpers(backend);
   });

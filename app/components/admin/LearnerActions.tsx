@@ -1,34 +1,13 @@
-import type { StaffRole } from '@contract/staff';
+import { mayDoForLearner, type StaffLearnerActionName, type StaffRole } from '@contract/staff';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { AdminFormReply } from '~/lib/admin/admin-form.server';
 import { staffMoney } from '~/lib/admin/admin-format';
 import { CsrfInput } from '../CsrfInput';
-import { AdminFormMessage, AdminSelect, AdminTextArea, AdminTextField } from './AdminField';
+import { AdminFormMessage, AdminSelect, AdminTextField } from './AdminField';
+import { FreshCodeField, ReasonField } from './AuditFields';
 
-export type LearnerActionName =
-  | 'grant-plan'
-  | 'extend-plan'
-  | 'cancel-at-period-end'
-  | 'resend-set-pin-link'
-  | 'lift-pin-lock'
-  | 'change-email'
-  | 'delete-account'
-  | 'undo-deletion'
-  | 'end-and-refund';
-
-/** Who may do each (owners do all): the backend checks the same, this only hides what would be refused. */
-const ROLES: Record<LearnerActionName, StaffRole[]> = {
-  'grant-plan': ['support', 'finance'],
-  'extend-plan': ['support', 'finance'],
-  'cancel-at-period-end': ['support', 'finance'],
-  'resend-set-pin-link': ['support'],
-  'lift-pin-lock': ['support'],
-  'change-email': ['support'],
-  'delete-account': ['support'],
-  'undo-deletion': ['support'],
-  'end-and-refund': ['finance'],
-};
+export type LearnerActionName = StaffLearnerActionName;
 
 /**
  * What end-and-refund would give back, as staff read it: the plan's last charge that went through,
@@ -48,9 +27,6 @@ export function refundableOf(
   const last = mine.find((row) => row.status === 'succeeded');
   return last?.kind === 'charge' ? staffMoney(last.amount, last.currency) : null;
 }
-
-export const mayDo = (role: StaffRole, action: LearnerActionName) =>
-  role === 'owner' || ROLES[action].includes(role);
 
 export interface LearnerActionState {
   email: string;
@@ -104,30 +80,8 @@ function ActionForm({
         <CsrfInput />
         <input type="hidden" name="intent" value={name} />
         {children}
-        <AdminTextArea
-          id={id('reason')}
-          name="reason"
-          label="Reason"
-          hint="Kept in the audit log with your name."
-          required
-          rows={2}
-          maxLength={500}
-          defaultValue={mine?.values.reason}
-          errors={mine?.fieldErrors.reason}
-        />
-        {withCode ? (
-          <AdminTextField
-            id={id('code')}
-            name="code"
-            label="Code from your authenticator app"
-            hint="This action needs a fresh code: none was given in the last 5 minutes."
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            maxLength={20}
-            errors={mine?.fieldErrors.code}
-          />
-        ) : null}
+        <ReasonField id={id('reason')} defaultValue={mine?.values.reason} errors={mine?.fieldErrors.reason} />
+        {withCode ? <FreshCodeField id={id('code')} errors={mine?.fieldErrors.code} /> : null}
         <button type="submit" className={`button ${danger ? 'button-danger' : 'button-primary'}`}>
           {button}
         </button>
@@ -142,7 +96,7 @@ export function LearnerActions({ role, learner, reply, codeNeeded }: Props) {
     codeNeeded || (reply?.values.intent === name && reply.needsCode === true);
   const values = (name: LearnerActionName) => (reply?.values.intent === name ? reply : undefined);
   const errors = (name: LearnerActionName, field: string) => values(name)?.fieldErrors[field];
-  const may = (action: LearnerActionName) => mayDo(role, action);
+  const may = (action: LearnerActionName) => mayDoForLearner(role, action);
   return (
     <div className="admin-actions">
       {may('extend-plan') && learner.planRunning ? (

@@ -3,7 +3,8 @@ import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { AdminFormReply } from '~/lib/admin/admin-form.server';
 import { CsrfInput } from '../CsrfInput';
-import { AdminFormMessage, AdminSelect, AdminTextArea, AdminTextField } from './AdminField';
+import { AdminFormMessage, AdminSelect } from './AdminField';
+import { FreshCodeField, ReasonField } from './AuditFields';
 
 export const ROLE_TEXT: Record<StaffRole, string> = {
   owner: 'Owner: everything, and the staff',
@@ -49,28 +50,9 @@ function MemberForm({
       <input type="hidden" name="intent" value={intent} />
       <AdminFormMessage errors={mine?.formErrors} />
       {children}
-      <AdminTextArea
-        id={id('reason')}
-        name="reason"
-        label="Reason"
-        hint="Kept in the audit log with your name."
-        required
-        rows={2}
-        maxLength={500}
-        defaultValue={mine?.values.reason}
-        errors={mine?.fieldErrors.reason}
-      />
+      <ReasonField id={id('reason')} defaultValue={mine?.values.reason} errors={mine?.fieldErrors.reason} />
       {codeNeeded || mine?.needsCode ? (
-        <AdminTextField
-          id={id('code')}
-          name="code"
-          label="Code from your authenticator app"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          required
-          maxLength={20}
-          errors={mine?.fieldErrors.code}
-        />
+        <FreshCodeField id={id('code')} errors={mine?.fieldErrors.code} />
       ) : null}
       <button
         type="submit"

@@ -78,6 +78,14 @@ export async function requireStaff(request: Request, roles?: readonly StaffRole[
   return { ...me, token };
 }
 
+// A code given less than a minute before it stops counting is asked again: the form may take that long.
+const CODE_MARGIN_MS = 60_000;
+
+/** Whether a dangerous action's form asks for a code now: the last one is too old, or none was given. */
+export function freshCodeNeeded(staff: Pick<Staff, 'freshUntil'>): boolean {
+  return !staff.freshUntil || Date.parse(staff.freshUntil) - Date.now() < CODE_MARGIN_MS;
+}
+
 /** Calls the backend as the staff member; a session ended meanwhile signs out. */
 export async function callAsStaff<N extends OperationName>(
   request: Request,

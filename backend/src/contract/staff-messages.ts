@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText } from './fields';
+import { auditReason, recordIdParams } from './staff';
 
 // The back office's messages: what learners and visitors sent through the contact form, and staff
 // replies, mailed to the sender. Messages are English: the back office speaks the team's language.
@@ -13,7 +14,7 @@ export const messagesQuery = z.object({
   status: messageStatus.default('new'),
   before: z.coerce.number().int().min(1).optional().describe('Messages older than this id: the next page'),
 });
-export const messageParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const messageParams = recordIdParams;
 
 const learnerLink = z
   .number()
@@ -68,10 +69,7 @@ export const replyRequest = z.object({
 
 export const messageStatusRequest = z.object({
   status: messageStatus,
-  reason: multiLineText({ error: 'Say why, for the audit log.' })
-    .trim()
-    .min(3, 'Say why, for the audit log.')
-    .max(500, 'Keep the reason under 500 characters.'),
+  reason: auditReason,
 });
 
 export const messageActionResponse = z.object({ message: z.string(), status: messageStatus });

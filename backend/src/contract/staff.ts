@@ -55,7 +55,8 @@ export const staffMe = z.object({
   freshUntil: z.string().nullable().describe('Until when dangerous actions need no new code'),
 });
 
-const freshCode = z
+/** A code from the authenticator app, sent with a dangerous action. */
+export const freshCode = z
   .string()
   .trim()
   .max(20)
@@ -87,7 +88,9 @@ export const staffLearnerRow = z.object({
   status: z.string().nullable(),
 });
 export const staffLearnerSearchResponse = z.object({ learners: z.array(staffLearnerRow) });
-export const staffLearnerParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** A learner, staff member or message named by its id in the path. */
+export const recordIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const staffLearnerParams = recordIdParams;
 
 const subscriptionRow = z.object({
   id: z.string(),
@@ -169,31 +172,48 @@ export const staffLearnerDetail = z.object({
 });
 
 /** Every action names why: it goes to the audit log. */
-const reason = multiLineText({ error: 'Say why, for the audit log.' })
+export const auditReason = multiLineText({ error: 'Say why, for the audit log.' })
   .trim()
   .min(3, 'Say why, for the audit log.')
   .max(500, 'Keep the reason under 500 characters.');
 export const staffLearnerAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('grant-plan'), reason, plan: planId }),
+  z.object({ action: z.literal('grant-plan'), reason: auditReason, plan: planId }),
   z.object({
     action: z.literal('extend-plan'),
-    reason,
+    reason: auditReason,
     days: z.coerce.number().int().min(1, 'Extend by 1 to 90 days.').max(90, 'Extend by 1 to 90 days.'),
   }),
-  z.object({ action: z.literal('cancel-at-period-end'), reason }),
-  z.object({ action: z.literal('resend-set-pin-link'), reason }),
-  z.object({ action: z.literal('lift-pin-lock'), reason }),
+  z.object({ action: z.literal('cancel-at-period-end'), reason: auditReason }),
+  z.object({ action: z.literal('resend-set-pin-link'), reason: auditReason }),
+  z.object({ action: z.literal('lift-pin-lock'), reason: auditReason }),
   z.object({
     action: z.literal('change-email'),
-    reason,
+    reason: auditReason,
     email: staffEmail,
     code: freshCode,
   }),
-  z.object({ action: z.literal('delete-account'), reason, code: freshCode }),
-  z.object({ action: z.literal('undo-deletion'), reason }),
-  z.object({ action: z.literal('end-and-refund'), reason, code: freshCode }),
+  z.object({ action: z.literal('delete-account'), reason: auditReason, code: freshCode }),
+  z.object({ action: z.literal('undo-deletion'), reason: auditReason }),
+  z.object({ action: z.literal('end-and-refund'), reason: auditReason, code: freshCode }),
 ]);
 export type StaffLearnerAction = z.output<typeof staffLearnerAction>;
+export type StaffLearnerActionName = StaffLearnerAction['action'];
+
+/** Who may do each action for a learner (owners may do all): support keeps accounts, finance plans. */
+export const LEARNER_ACTION_ROLES: Record<StaffLearnerActionName, readonly StaffRole[]> = {
+  'grant-plan': ['support', 'finance'],
+  'extend-plan': ['support', 'finance'],
+  'cancel-at-period-end': ['support', 'finance'],
+  'resend-set-pin-link': ['support'],
+  'lift-pin-lock': ['support'],
+  'change-email': ['support'],
+  'delete-account': ['support'],
+  'undo-deletion': ['support'],
+  'end-and-refund': ['finance'],
+};
+
+export const mayDoForLearner = (role: StaffRole, action: StaffLearnerActionName) =>
+  role === 'owner' || LEARNER_ACTION_ROLES[action].includes(role);
 export const staffActionResponse = z.object({ message: z.string() });
 
 export const auditQuery = z.object({

@@ -11,6 +11,16 @@ export const STAND_IN_SECRET_KEY = 'sk_test_stand_in';
 
 type Json = Record<string, unknown>;
 
+/** The backend's settings that send its payments to this stand-in. */
+export function stripeEnvOf(standIn: { url: string }): Record<string, string> {
+  return {
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+    STRIPE_API_URL: standIn.url,
+  };
+}
+
 export interface StandInRequest {
   method: string;
   path: string;

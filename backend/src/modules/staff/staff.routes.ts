@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { retryLaterResponse } from '../../contract/errors';
 import { operations } from '../../contract/operations';
-import type { StaffLearnerAction, StaffRole } from '../../contract/staff';
+import { mayDoForLearner } from '../../contract/staff';
 import { AppError } from '../../errors/app-error';
 import { errors, operationRoute } from '../../http/operation-route';
 import type { RouteRateLimits } from '../../http/rate-limits';
@@ -27,19 +27,6 @@ interface StaffRoutesOptions {
 const tags = ['staff'];
 const staffToken = [{ staffToken: [] }];
 const AUDIT_PAGE = 50;
-
-/** Who may do each action on a learner (owners may do all): support keeps accounts, finance plans. */
-export const ACTION_ROLES: Record<StaffLearnerAction['action'], StaffRole[]> = {
-  'grant-plan': ['support', 'finance'],
-  'extend-plan': ['support', 'finance'],
-  'cancel-at-period-end': ['support', 'finance'],
-  'resend-set-pin-link': ['support'],
-  'lift-pin-lock': ['support'],
-  'change-email': ['support'],
-  'delete-account': ['support'],
-  'undo-deletion': ['support'],
-  'end-and-refund': ['finance'],
-};
 
 /** The back office's API: staff sign-in with a second factor, learners, and the audit log. */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, options) => {
@@ -261,8 +248,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     onRequest: guard.allow('support', 'finance'),
     handler: (request) => {
       const context = staffOf(request);
-      const allowed = ACTION_ROLES[request.body.action];
-      if (context.staff.role !== 'owner' && !allowed.includes(context.staff.role))
+      if (!mayDoForLearner(context.staff.role, request.body.action))
         throw AppError.forbidden('Your role does not allow this action.');
       return staffLearners.act(context, request.params.id, request.body);
     },
