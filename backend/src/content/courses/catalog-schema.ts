@@ -109,6 +109,10 @@ export const promptPractice = z.strictObject({
   fullDescription: text.max(2000),
   tip: text.max(500),
   criteria: z.array(text.max(200)).max(8).default([]),
+  // The author's own answer to the task, shown after the learner's attempt beside theirs, and what
+  // makes it good in a sentence or two.
+  modelPrompt: text.max(2000).optional(),
+  whyItWorks: text.max(500).optional(),
   // What the task is about: the sentence the grader names it by, and the words of a prompt on it in
   // each interface language (in the original; a translation gives its own `asks` and uses them).
   subject: z.strictObject(

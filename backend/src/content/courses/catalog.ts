@@ -117,6 +117,9 @@ export interface CatalogPromptTask extends PracticeBase {
   fullDescription: string;
   tip: string;
   criteria: string[];
+  /** The author's model answer and what makes it good: shown after the learner's attempt. */
+  modelPrompt: string;
+  whyItWorks: string;
   /**
    * What the task is about: what it asks for, in this text's language, and the words of a prompt on
    * it in every interface language (the original's, in a translation too).

@@ -240,6 +240,8 @@ function toPractice(block: PracticeBlock, defaultId: string): CatalogPractice {
       fullDescription: block.fullDescription,
       tip: block.tip,
       criteria: block.criteria,
+      modelPrompt: block.modelPrompt ?? '',
+      whyItWorks: block.whyItWorks ?? '',
       subject: { asks: block.subject.asks, words: subjectWordsOf(block.subject.words) },
     };
   }
