@@ -94,6 +94,7 @@ describe('certificates', () => {
         certificateNumber: expect.stringMatching(certificateNumberPattern),
         course: { id: 'core-one', title: 'Core one' },
         certificateUrl: `http://web.test/verify/${certificate?.certificateNumber}`,
+        firstTry: { passed: 2, of: 2 },
       });
       expect(certificate?.certificateNumber.slice(3, 7)).toBe(String(new Date().getUTCFullYear()));
       const rows = await backend.database.db
@@ -203,6 +204,7 @@ describe('certificates', () => {
         earned: false,
         requiredPractices: 2,
         passedPractices: 0,
+        passedFirstTry: 0,
         practicesToPass: [
           {
             practiceId: 'second-1',

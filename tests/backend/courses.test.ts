@@ -257,6 +257,7 @@ describe('guides', () => {
         earned: false,
         requiredPractices: 2,
         passedPractices: 0,
+        passedFirstTry: 0,
         practicesToPass: [],
       });
       expect(course.chapters[0]?.lessons[0]).toMatchObject({ state: 'available', fragmentIndex: null });

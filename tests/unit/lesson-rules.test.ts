@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublishedCourse, PublishedLesson } from '../../backend/src/modules/catalog/published-catalog';
 import {
   courseCounts,
+  earnedCertificateOf,
   lessonStates,
   percent,
   resumeIndex,
@@ -158,7 +159,13 @@ describe('the certificate', () => {
     stage: 'core',
   } as unknown as PublishedCourse;
   const later = new Date('2026-11-24T08:00:00Z');
-  const result = (lessonId: string, practiceId: string, passed: boolean, answer = passed ? '1' : '2') =>
+  const result = (
+    lessonId: string,
+    practiceId: string,
+    passed: boolean,
+    answer = passed ? '1' : '2',
+    firstAnswerWrong: boolean | null = answer === 'SKIPPED' ? null : !passed,
+  ) =>
     ({
       learnerId: 1,
       lessonId,
@@ -172,6 +179,7 @@ describe('the certificate', () => {
       comment: null,
       recommendedPrompt: null,
       passedAt: passed ? later : null,
+      firstAnswerWrong,
       updatedAt: later,
     }) satisfies PracticeResultRow;
   const byLesson =
@@ -211,6 +219,18 @@ describe('the certificate', () => {
     // The optional practice is not needed; dated by the later of completion and the last pass.
     expect(passed.certificate).toMatchObject({ earned: true, earnedAt: later, toPass: [] });
     expect(passed.certificate.passed.map((entry) => entry.practice.id)).toEqual(['q1', 'q2']);
+    expect(passed.certificate.passedFirstTry).toBe(2);
+  });
+
+  it('counts the practices passed on the first try: a pass after a wrong answer is not one', () => {
+    const counts = courseCounts(
+      guide,
+      bothFinished,
+      completedRow,
+      byLesson(result('one', 'q1', true, '1', true), result('two', 'q2', true)),
+    );
+    expect(counts.certificate).toMatchObject({ earned: true, passedFirstTry: 1 });
+    expect(earnedCertificateOf(guide, counts)).toMatchObject({ passedFirstTry: 1 });
   });
 
   it('gives none before every lesson is finished, and lists only the practices gone past', () => {

@@ -36,6 +36,16 @@ export const certificate = z.object({
   certificateNumber: z.string().describe('SP-YYYY-XXXXXX'),
   course: z.object({ id: z.string(), title: z.string() }),
   certificateUrl: z.url().optional().describe('The public page that confirms it: {WEB_URL}/verify/{number}'),
+  firstTry: z
+    .object({
+      passed: z.number().int().describe('Of those, the practices passed on the first try'),
+      of: z.number().int().describe("The guide's practices counted for the certificate"),
+    })
+    .nullable()
+    .describe(
+      'How many of its practices the learner passed on the first try; null when the guide changed ' +
+        'since and no longer counts it as earned. The learner’s own: never on the public page',
+    ),
 });
 export type Certificate = z.infer<typeof certificate>;
 

@@ -66,6 +66,10 @@ export const certificateStanding = z.object({
     .describe('Every lesson finished and every required practice passed: the certificate is issued'),
   requiredPractices: z.number().int(),
   passedPractices: z.number().int(),
+  passedFirstTry: z
+    .number()
+    .int()
+    .describe('Of the required practices passed, those passed on the first try (no wrong answer before)'),
   practicesToPass: z
     .array(practiceToPass)
     .describe(
@@ -131,6 +135,12 @@ export const fragmentProgressEntry = z.object({
       answer: z.string().describe('The chosen option id, the prompt, or SKIPPED'),
       isCorrect: z.boolean(),
       completed: z.boolean().describe('Passed at least once: the "Task completed" badge'),
+      firstAnswerWrong: z
+        .boolean()
+        .describe(
+          'The first real answer (skips aside) was wrong: a wrong option, or a prompt scored under 3. ' +
+            'Set once; a pass since is a pass after a wrong try, and a pass without it is on the first try',
+        ),
       skipped: z.boolean(),
       message: z
         .string()
@@ -139,6 +149,19 @@ export const fragmentProgressEntry = z.object({
       score: z.number().int().nullable().describe("A prompt's score, 0-5"),
       comment: z.string().nullable().describe("The grader's comment on that prompt"),
       recommendedPrompt: z.string().nullable().describe("The grader's better prompt"),
+      modelAnswer: z
+        .object({
+          prompt: z.string().describe("The author's own prompt for the task"),
+          whyItWorks: z.string().describe('What makes it good, in a sentence or two'),
+          lang: textLanguage.describe(
+            "The language of both: the lesson's, or en where its translation has none of its own",
+          ),
+        })
+        .nullable()
+        .describe(
+          "The task's model answer, once the learner's prompt is graded (never with the lesson, never " +
+            'for a skip); null for a single choice or a task without one',
+        ),
     }),
   ),
 });

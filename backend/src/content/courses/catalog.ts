@@ -120,6 +120,8 @@ export interface CatalogPromptTask extends PracticeBase {
   /** The author's model answer and what makes it good: shown after the learner's attempt. */
   modelPrompt: string;
   whyItWorks: string;
+  /** Set in a translation that gives no model answer of its own: the original's is shown, in English. */
+  modelLang?: 'en';
   /**
    * What the task is about: what it asks for, in this text's language, and the words of a prompt on
    * it in every interface language (the original's, in a translation too).

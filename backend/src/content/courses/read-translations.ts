@@ -112,10 +112,16 @@ export function readLessonTranslation(
       practices: fragment.practices.map((practice, at) => {
         const twin = source.practices[at];
         const id = twin?.id ?? practice.id;
+        if (practice.practiceType !== 'PROMPT_CREATION' || twin?.practiceType !== 'PROMPT_CREATION')
+          return { ...practice, id };
         // A translated task is about what the original is about: the original's words, its own asks.
-        return practice.practiceType === 'PROMPT_CREATION' && twin?.practiceType === 'PROMPT_CREATION'
-          ? { ...practice, id, subject: { asks: practice.subject.asks, words: twin.subject.words } }
-          : { ...practice, id };
+        const subject = { asks: practice.subject.asks, words: twin.subject.words };
+        // Without a model answer of its own it shows the original's, marked as English.
+        const model =
+          practice.modelPrompt || !twin.modelPrompt
+            ? {}
+            : { modelPrompt: twin.modelPrompt, whyItWorks: twin.whyItWorks, modelLang: 'en' as const };
+        return { ...practice, id, subject, ...model };
       }),
     };
   });

@@ -106,6 +106,11 @@ export const practiceResults = pgTable(
     /** The grader's comment and better prompt for that answer, so the result can be shown again. */
     comment: text('comment'),
     recommendedPrompt: text('recommended_prompt'),
+    /**
+     * Whether the first real answer was wrong (a wrong option, a prompt scored under 3); null until
+     * one is given, as skips do not count. Set once: a pass after it is a pass after a wrong try.
+     */
+    firstAnswerWrong: boolean('first_answer_wrong'),
     /** When it was first passed; null until then. A certificate is dated by the last required pass. */
     passedAt: timestamp('passed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -92,6 +92,7 @@ export function certificateStandingOf(certificate: CertificateProgress): Certifi
     earned: certificate.earned,
     requiredPractices: certificate.requiredPractices,
     passedPractices: certificate.passed.length,
+    passedFirstTry: certificate.passedFirstTry,
     practicesToPass: certificate.toPass.map(({ practice, lesson, fragmentIndex }) => ({
       practiceId: practice.id,
       practiceType: practice.practiceType,

@@ -158,14 +158,20 @@ export function createCertificateService(deps: CertificateServiceDeps) {
       const missing = earned.filter((certificate) => !issuedFor.has(certificate.courseId));
       for (const certificate of missing) await issue(owner.id, certificate);
       const rows = missing.length > 0 ? await certificateRepository.listOf(owner.id) : listed;
+      const earnedIn = new Map(earned.map((certificate) => [certificate.courseId, certificate]));
       return {
-        data: rows.map((row) => ({
-          id: row.id,
-          publishedAt: row.issuedAt.toISOString(),
-          certificateNumber: row.number,
-          course: { id: row.courseId, title: row.courseTitle },
-          certificateUrl: verifyUrlOf(webUrl, row.number),
-        })),
+        data: rows.map((row) => {
+          const now = earnedIn.get(row.courseId);
+          return {
+            id: row.id,
+            publishedAt: row.issuedAt.toISOString(),
+            certificateNumber: row.number,
+            course: { id: row.courseId, title: row.courseTitle },
+            certificateUrl: verifyUrlOf(webUrl, row.number),
+            // Counted by today's guide: one changed since (a new required practice) has no count.
+            firstTry: now ? { passed: now.passedFirstTry, of: now.practices.length } : null,
+          };
+        }),
         name: owner.certificateName,
       };
     },

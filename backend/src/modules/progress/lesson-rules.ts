@@ -1,5 +1,6 @@
 import type { CatalogPractice } from '../../content/courses/catalog';
 import type { CourseStatus, FragmentProgressEntry, LessonState } from '../../contract/courses';
+import type { Language } from '../../contract/languages';
 import { type LessonProgress, SKIPPED } from '../../contract/progress';
 import type { PublishedCourse, PublishedLesson } from '../catalog/published-catalog';
 import type {
@@ -88,11 +89,13 @@ export function lessonProgressView(lesson: PublishedLesson, rows: LessonRows): L
           answer: result.answer,
           isCorrect: result.isCorrect,
           completed: result.completed,
+          firstAnswerWrong: result.firstAnswerWrong === true,
           skipped: result.answer === SKIPPED,
           message: messageFor(practice, result.answer),
           score: result.score,
           comment: result.comment,
           recommendedPrompt: result.recommendedPrompt,
+          modelAnswer: modelAnswerFor(practice, result, lesson.lang),
         },
       ];
     });
@@ -133,6 +136,26 @@ function messageFor(practice: CatalogPractice, answer: string): string | null {
   return chosen.isCorrect ? practice.correctChoiceMessage : practice.wrongChoiceMessage;
 }
 
+/**
+ * The author's model answer to a prompt task, once the learner's own prompt is graded: shown beside
+ * it, never before (it would be the answer to copy).
+ */
+function modelAnswerFor(
+  practice: CatalogPractice,
+  result: PracticeResultRow,
+  lang: Language,
+): FragmentProgressEntry['practiceResults'][number]['modelAnswer'] {
+  if (practice.practiceType !== 'PROMPT_CREATION' || result.answer === SKIPPED || result.score === null)
+    return null;
+  // A catalog imported before tasks had model answers has no such fields.
+  if (!practice.modelPrompt) return null;
+  return {
+    prompt: practice.modelPrompt,
+    whyItWorks: practice.whyItWorks ?? '',
+    lang: practice.modelLang ?? lang,
+  };
+}
+
 /** A required practice, where it is in the guide. */
 export interface RequiredPractice {
   practice: CatalogPractice;
@@ -145,6 +168,8 @@ export interface CertificateProgress {
   requiredPractices: number;
   /** The required practices passed (each at least once), in the guide's order. */
   passed: RequiredPractice[];
+  /** How many of those were passed on the first try (no wrong answer before the pass). */
+  passedFirstTry: number;
   /**
    * The required practices the learner went past without passing: skipped, answered wrong, or in a
    * finished lesson; once the guide is completed, every one not passed. In the guide's order.
@@ -203,6 +228,7 @@ function certificateProgress(
   const toPass: RequiredPractice[] = [];
   const passedAt: Date[] = [];
   let requiredPractices = 0;
+  let passedFirstTry = 0;
   for (const lesson of course.lessons) {
     const results = new Map(practiceRows(lesson.id).map((row) => [row.practiceId, row]));
     const lessonFinished = Boolean(lessonRows.get(lesson.id)?.finishedAt);
@@ -215,6 +241,7 @@ function certificateProgress(
         if (result?.completed) {
           passed.push(required);
           passedAt.push(result.passedAt ?? result.updatedAt);
+          if (result.firstAnswerWrong !== true) passedFirstTry += 1;
         } else if (result || lessonFinished || completedAt) toPass.push(required);
       }
     }
@@ -223,6 +250,7 @@ function certificateProgress(
   return {
     requiredPractices,
     passed,
+    passedFirstTry,
     toPass,
     earned,
     earnedAt: earned && completedAt ? latest([completedAt, ...passedAt]) : null,
@@ -242,6 +270,8 @@ export interface EarnedCertificate {
   lessons: number;
   /** The required practices passed, in the guide's order. */
   practices: { lessonId: string; practiceId: string }[];
+  /** How many of them were passed on the first try. */
+  passedFirstTry: number;
 }
 
 /** The certificate a learner earned in a guide, or null while it is not earned. */
@@ -256,5 +286,6 @@ export function earnedCertificateOf(course: PublishedCourse, counts: CourseCount
       lessonId: lesson.id,
       practiceId: practice.id,
     })),
+    passedFirstTry: certificate.passedFirstTry,
   };
 }

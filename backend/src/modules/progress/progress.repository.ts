@@ -168,7 +168,7 @@ export function createProgressRepository(db: Database, changed: (learnerId: numb
 
     /**
      * The latest answer wins, except that a skip never replaces a real answer; completion sticks, and
-     * so does the moment of the first pass.
+     * so do the moment of the first pass and whether the first real answer was wrong.
      */
     async savePracticeResult(
       row: Omit<PracticeResultRow, 'updatedAt'>,
@@ -190,6 +190,7 @@ export function createProgressRepository(db: Database, changed: (learnerId: numb
               recommendedPrompt: sql`case when ${skipOverAnswer} then ${practiceResults.recommendedPrompt} else excluded.recommended_prompt end`,
               completed: sql`${practiceResults.completed} or excluded.completed`,
               passedAt: sql`coalesce(${practiceResults.passedAt}, excluded.passed_at)`,
+              firstAnswerWrong: sql`coalesce(${practiceResults.firstAnswerWrong}, excluded.first_answer_wrong)`,
               updatedAt: now,
             },
           })

@@ -281,6 +281,8 @@ export function createProgressService(deps: ProgressServiceDeps) {
           comment: evaluation?.comment ?? null,
           recommendedPrompt: evaluation?.recommendedPrompt ?? null,
           passedAt: isCorrect ? now : null,
+          // Kept from the first real answer only (the repository never overwrites it); a skip is none.
+          firstAnswerWrong: skipped ? null : !isCorrect,
         },
         now,
       );
