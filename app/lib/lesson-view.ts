@@ -1,3 +1,4 @@
+import type { FragmentProgressEntry } from '@contract/courses';
 import type { Lesson } from '@contract/progress';
 
 // What the lesson player shows, as its loader shapes it.
@@ -26,9 +27,18 @@ export type PracticeView =
       description: string;
       fullDescription: string;
       tip: string;
-      result: { answer: string; score: number; comment: string; recommendedPrompt: string } | null;
+      result: {
+        answer: string;
+        score: number;
+        comment: string;
+        recommendedPrompt: string;
+        /** The author's own prompt and what makes it good: only with a result, never before. */
+        modelAnswer: ModelAnswer | null;
+      } | null;
       completed: boolean;
     };
+
+export type ModelAnswer = NonNullable<FragmentProgressEntry['practiceResults'][number]['modelAnswer']>;
 
 export type FragmentView = {
   index: number;

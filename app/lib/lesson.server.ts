@@ -5,6 +5,7 @@ import { redirectWithToast } from './account.server';
 import { ApiError, asPageError } from './api.server';
 import { callAsLearner, learnerIdOf } from './auth.server';
 import type { FragmentView, PracticeView } from './lesson-view';
+import { optionOrderFor } from './option-order.server';
 import type { Learner } from './session.server';
 
 /**
@@ -73,10 +74,15 @@ export function currentFragment(progress: LessonProgress, asked: string | null, 
 
 type Result = FragmentProgressEntry['practiceResults'][number];
 
-export function practiceView(practice: Practice, result: Result | undefined, lang: string): PracticeView {
+/** Whose page it is and which lesson: a question's options are in an order of the learner's own. */
+export type Reading = { learnerId: number; lesson: Pick<Lesson, 'id' | 'lang'> };
+
+export function practiceView(practice: Practice, result: Result | undefined, reading: Reading): PracticeView {
+  const { lang } = reading.lesson;
   const answered = result && !result.skipped ? result : undefined;
   if (practice.singleChoiceTest) {
     const test = practice.singleChoiceTest;
+    const options = test.options.map(({ id, text }) => ({ id, text }));
     return {
       kind: 'choice',
       id: practice.id,
@@ -84,7 +90,7 @@ export function practiceView(practice: Practice, result: Result | undefined, lan
       required: practice.isRequired,
       question: test.question,
       hint: test.hint,
-      options: test.options.map(({ id, text }) => ({ id, text })),
+      options: optionOrderFor(options, reading.learnerId, reading.lesson.id, practice.id),
       result: answered
         ? {
             answer: answered.answer,
@@ -112,6 +118,7 @@ export function practiceView(practice: Practice, result: Result | undefined, lan
             score: answered.score,
             comment: answered.comment ?? '',
             recommendedPrompt: answered.recommendedPrompt ?? '',
+            modelAnswer: answered.modelAnswer,
           }
         : null,
     completed: result?.completed ?? false,
@@ -119,7 +126,13 @@ export function practiceView(practice: Practice, result: Result | undefined, lan
 }
 
 /** The fragments up to the current one, with each practice's latest result. */
-export function fragmentViews(lesson: Lesson, progress: LessonProgress, current: number): FragmentView[] {
+export function fragmentViews(
+  lesson: Lesson,
+  progress: LessonProgress,
+  current: number,
+  learnerId: number,
+): FragmentView[] {
+  const reading = { learnerId, lesson };
   return lesson.fragments.slice(0, current + 1).map((fragment, index) => {
     const entry = progress.fragmentProgress[String(index)];
     const results = new Map(entry?.practiceResults.map((result) => [result.practiceId, result]));
@@ -130,7 +143,7 @@ export function fragmentViews(lesson: Lesson, progress: LessonProgress, current:
       title: fragment.title,
       blocks: fragment.blocks,
       practices: fragment.practices.map((practice) =>
-        practiceView(practice, results.get(practice.id), lesson.lang),
+        practiceView(practice, results.get(practice.id), reading),
       ),
       completed: entry?.completed ?? false,
     };

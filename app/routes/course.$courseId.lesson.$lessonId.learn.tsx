@@ -64,6 +64,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const lesson = lessonResult.value;
   const progress = progressResult.value;
+  // Known from the session (asked of the backend above when it is not): orders each question's options.
+  const learnerId = await learnerIdOf(request, learner);
   const count = lesson.fragments.length;
   const current = currentFragment(progress, new URL(request.url).searchParams.get('fragment'), count);
   const last = current === count - 1;
@@ -73,7 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pageDescription: t('pages:description.lesson'),
     courseId,
     lesson: lessonHeading(lesson),
-    fragments: fragmentViews(lesson, progress, current),
+    fragments: fragmentViews(lesson, progress, current, learnerId),
     current,
     fragmentCount: count,
     outline: await outline,

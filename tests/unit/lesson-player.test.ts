@@ -81,11 +81,13 @@ describe('the lesson player', () => {
           answer,
           isCorrect: false,
           completed: false,
+          firstAnswerWrong: answer !== 'SKIPPED',
           skipped: answer === 'SKIPPED',
           message: answer === 'SKIPPED' ? null : 'No.',
           score: null,
           comment: null,
           recommendedPrompt: null,
+          modelAnswer: null,
         },
       ],
     });
@@ -96,7 +98,7 @@ describe('the lesson player', () => {
   });
 
   it('shows the parts up to the current one, never telling the right option before an answer', () => {
-    const views = fragmentViews(lesson, progress(), 1);
+    const views = fragmentViews(lesson, progress(), 1, 7);
     expect(views.map((view) => view.id)).toEqual(['one', 'two']);
     const practice = views[0]?.practices[0];
     expect(practice).toMatchObject({ kind: 'choice', result: null, completed: false });
@@ -119,19 +121,96 @@ describe('the lesson player', () => {
               answer: '2',
               isCorrect: false,
               completed: false,
+              firstAnswerWrong: true,
               skipped: false,
               message: 'No.',
               score: null,
               comment: null,
               recommendedPrompt: null,
+              modelAnswer: null,
             },
           ],
         },
       },
     });
-    expect(fragmentViews(lesson, answered, 1)[0]?.practices[0]).toMatchObject({
+    expect(fragmentViews(lesson, answered, 1, 7)[0]?.practices[0]).toMatchObject({
       kind: 'choice',
       result: { answer: '2', isCorrect: false, message: 'No.' },
+    });
+  });
+
+  it("shows a question's options in the learner's own order, the same on every visit", () => {
+    const order = (learnerId: number) => {
+      const practice = fragmentViews(lesson, progress(), 0, learnerId)[0]?.practices[0];
+      return practice?.kind === 'choice'
+        ? practice.options.map((option) => `${option.id} ${option.text}`)
+        : [];
+    };
+    expect(order(7)).toEqual(order(7));
+    const orders = new Set(Array.from({ length: 20 }, (_, id) => order(id + 1).join()));
+    expect(orders).toEqual(new Set(['1 Right,2 Wrong', '2 Wrong,1 Right']));
+  });
+
+  it("shows a prompt task's model answer with the learner's result only", () => {
+    const task: Lesson = {
+      ...lesson,
+      fragments: [
+        {
+          id: 'one',
+          title: 'one',
+          content: '',
+          blocks: [{ type: 'practice', practiceId: 'one-1' }],
+          practices: [
+            {
+              id: 'one-1',
+              practiceType: 'PROMPT_CREATION',
+              isRequired: true,
+              promptCreation: { title: 'Plan dinner', description: '', fullDescription: '', tip: '' },
+              singleChoiceTest: null,
+            },
+          ],
+        },
+      ],
+    };
+    const modelAnswer = {
+      prompt: 'I have eggs and rice.',
+      whyItWorks: 'It lists what there is.',
+      lang: 'en' as const,
+    };
+    const graded = progress({
+      fragmentProgress: {
+        '0': {
+          fragmentId: 'one',
+          fragmentIndex: 0,
+          completed: false,
+          progressPercentage: 0,
+          timeSpent: 0,
+          practiceResults: [
+            {
+              practiceId: 'one-1',
+              practiceType: 'PROMPT_CREATION',
+              answer: 'dinner ideas',
+              isCorrect: false,
+              completed: false,
+              firstAnswerWrong: true,
+              skipped: false,
+              message: null,
+              score: 1,
+              comment: 'Say what you have.',
+              recommendedPrompt: 'dinner ideas with eggs',
+              modelAnswer,
+            },
+          ],
+        },
+      },
+    });
+    expect(fragmentViews(task, progress(), 0, 7)[0]?.practices[0]).toMatchObject({
+      kind: 'prompt',
+      result: null,
+    });
+    expect(fragmentViews(task, graded, 0, 7)[0]?.practices[0]).toMatchObject({
+      kind: 'prompt',
+      result: { answer: 'dinner ideas', score: 1, modelAnswer },
     });
   });
 

@@ -67,6 +67,14 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
           <span className="visually-hidden">{t('certificates.list.number')} </span>
           <span className="certificate-number">{certificate.certificateNumber}</span>
         </p>
+        {certificate.firstTry && certificate.firstTry.of > 0 ? (
+          <p className="muted">
+            {t('certificates.list.firstTry', {
+              passed: certificate.firstTry.passed,
+              total: certificate.firstTry.of,
+            })}
+          </p>
+        ) : null}
         <div className="certificate-actions">
           <a
             href={`/certificates/${id}/download`}

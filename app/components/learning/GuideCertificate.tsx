@@ -27,6 +27,14 @@ export function GuideCertificate({
         <div className="guide-certificate-body">
           <h2 id="certificate-title">{t('certificate.earnedTitle')}</h2>
           <p>{t('certificate.earned')}</p>
+          {certificate.requiredPractices > 0 ? (
+            <p className="muted">
+              {t('certificate.firstTry', {
+                passed: certificate.passedFirstTry,
+                total: certificate.requiredPractices,
+              })}
+            </p>
+          ) : null}
           {/* A file, so a plain link: the browser saves the PDF and stays here. */}
           <div className="certificate-card-actions">
             <a

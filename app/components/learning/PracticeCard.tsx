@@ -8,6 +8,7 @@ import { CsrfInput } from '../CsrfInput';
 import { ErrorSummary } from '../ErrorSummary';
 import { useTextLanguage } from './GuideWords';
 import { RightMark, WrongMark } from './LessonIcons';
+import { ModelAnswer } from './ModelAnswer';
 
 type Refusal = { practiceId: string; error: string; prompt: string } | null;
 type CardProps<K extends PracticeView['kind']> = {
@@ -166,8 +167,8 @@ export function ChoicePractice({ practice, action, fragmentIndex, refusal }: Car
 
 /**
  * A prompt-writing task: the task and Start Practice, which opens the editor (a disclosure, so it
- * works without JavaScript); after grading, the score, the comment and a better prompt, and
- * Repeat task with the better prompt ready to edit.
+ * works without JavaScript); after grading, the score, the comment and a better prompt, the
+ * author's example beside the learner's prompt, and Repeat task with the better prompt ready to edit.
  */
 export function PromptPractice({ practice, action, fragmentIndex, refusal }: CardProps<'prompt'>) {
   const { t } = useTranslation('learning');
@@ -219,6 +220,9 @@ export function PromptPractice({ practice, action, fragmentIndex, refusal }: Car
             </>
           ) : null}
         </div>
+      ) : null}
+      {result?.modelAnswer ? (
+        <ModelAnswer practiceId={practice.id} yours={result.answer} model={result.modelAnswer} />
       ) : null}
 
       <details ref={editor} className="practice-editor" open={refusal !== null || undefined}>
