@@ -166,18 +166,20 @@ test.describe('certificates', { tag: '@twice' }, () => {
     await page.reload();
     const last = page.getByRole('region', { name: '1 practice left to pass for your certificate' });
     await expect(last.getByText('8 of 9 required practices passed')).toBeVisible();
-    await last.getByRole('link', { name: /When ChatGPT answers your question/ }).click();
+    await last.getByRole('link', { name: /ChatGPT answers your question in a confident/ }).click();
     await expect(page).toHaveURL(
       /\/lesson\/what-chatgpt-is\/learn\?fragment=3#practice-remember-the-one-big-idea-1$/,
     );
     const question = page.getByRole('group', {
-      name: 'When ChatGPT answers your question, what is it actually doing?',
+      name: 'ChatGPT answers your question in a confident, detailed way. What does that confidence tell you about whether the answer is right?',
     });
-    await question.getByLabel('Looking up the answer in a database of checked facts').check();
+    await question
+      .getByLabel('Quite a lot, because it only sounds that sure when it has found the fact it needs')
+      .check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Incorrect answer')).toBeVisible();
     await question
-      .getByLabel('Predicting likely text, one piece at a time, based on patterns it learned')
+      .getByLabel('Nothing on its own, since it writes likely text in the same sure tone either way')
       .check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('toast')).toContainText(

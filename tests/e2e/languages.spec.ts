@@ -23,15 +23,17 @@ const guideText = {
     lang: 'en',
     guide: 'ChatGPT basics',
     lesson: 'What ChatGPT is',
-    question: 'When ChatGPT answers your question, what is it actually doing?',
-    wrongOption: 'Looking up the answer in a database of checked facts',
+    question:
+      'ChatGPT answers your question in a confident, detailed way. What does that confidence tell you about whether the answer is right?',
+    wrongOption: 'Quite a lot, because it only sounds that sure when it has found the fact it needs',
   },
   uk: {
     lang: null,
     guide: 'Основи ChatGPT',
     lesson: 'Що таке ChatGPT',
-    question: 'Що насправді робить ChatGPT, коли відповідає на ваше запитання?',
-    wrongOption: 'Шукає відповідь у базі перевірених фактів',
+    question:
+      'ChatGPT відповідає на ваше запитання впевнено й докладно. Що ця впевненість каже про те, чи правильна відповідь?',
+    wrongOption: 'Чимало, бо так упевнено він звучить лише тоді, коли знайшов потрібний факт',
   },
 } as const;
 

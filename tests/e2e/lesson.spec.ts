@@ -68,16 +68,18 @@ test.describe('lesson player', { tag: '@twice' }, () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Skip practice' })).toBeVisible();
     const question = page.getByRole('group', {
-      name: 'When ChatGPT answers your question, what is it actually doing?',
+      name: 'ChatGPT answers your question in a confident, detailed way. What does that confidence tell you about whether the answer is right?',
     });
     // The server grades: nothing on the page tells the right option before an answer.
-    expect(await page.content()).not.toContain('Exactly. It predicts likely text.');
-    const wrongOption = question.locator('label', { hasText: 'Looking up the answer in a database' });
+    expect(await page.content()).not.toContain('Exactly. It writes by predicting likely text');
+    const wrongOption = question.locator('label', {
+      hasText: 'Quite a lot, because it only sounds that sure',
+    });
     await wrongOption.getByRole('radio').check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/#practice-remember-the-one-big-idea-1-result$/);
     await expect(page.getByText('Incorrect answer')).toBeVisible();
-    await expect(page.getByText("Not quite. There's no database")).toBeVisible();
+    await expect(page.getByText("Not quite. ChatGPT doesn't find a fact")).toBeVisible();
     await expect(page.getByText('Task completed')).toHaveCount(0);
     // Wrong by colour, by a mark and in words.
     await expect(wrongOption).toHaveCSS('border-color', 'rgb(185, 28, 28)');
@@ -85,11 +87,13 @@ test.describe('lesson player', { tag: '@twice' }, () => {
     await expect(wrongOption).toContainText('Your answer: not right');
     await expectAccessible();
 
-    const rightOption = question.locator('label', { hasText: 'Predicting likely text, one piece at a time' });
+    const rightOption = question.locator('label', {
+      hasText: 'Nothing on its own, since it writes likely text',
+    });
     await rightOption.getByRole('radio').check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Correct answer')).toBeVisible();
-    await expect(page.getByText('Exactly. It predicts likely text.')).toBeVisible();
+    await expect(page.getByText('Exactly. It writes by predicting likely text')).toBeVisible();
     await expect(page.getByText('Task completed')).toBeVisible();
     await expect(rightOption).toHaveCSS('border-color', 'rgb(21, 128, 61)');
     await expect(rightOption.locator('.choice-verdict svg')).toBeVisible();
@@ -111,7 +115,9 @@ test.describe('lesson player', { tag: '@twice' }, () => {
     await expect(learned.getByRole('listitem')).toHaveCount(3);
     await expect(learned).toContainText('It writes each reply by predicting a likely next piece of text');
     const practices = page.getByRole('region', { name: 'Practice: 1 of 1 passed' });
-    await expect(practices).toContainText('When ChatGPT answers your question, what is it actually doing?');
+    await expect(practices).toContainText(
+      'ChatGPT answers your question in a confident, detailed way. What does that confidence tell you about whether the answer is right?',
+    );
     await expect(practices).toContainText('Passed');
     // Finishing parts counted today: the streak says so.
     const streak = page.getByRole('region', { name: 'Your streak' });
