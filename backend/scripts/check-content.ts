@@ -1,13 +1,21 @@
 // Checks the course catalog, the quiz funnels and the news seed: `npm run content:check [content folder]`. Prints
-// file:line: message for every problem and exits 1, or the counts and exits 0.
+// file:line: message for every problem and exits 1, or the counts and exits 0. Warnings are printed and
+// do not fail it. `-- --require-model-answers` also asks every prompt task for its model answer (a rule
+// to turn on once every guide has them).
 import { resolve } from 'node:path';
 import { formatProblem } from '../src/content/courses/content-problem';
 import { readCatalog } from '../src/content/courses/read-catalog';
 import { readFunnels } from '../src/content/funnels/read-funnels';
 import { readNewsSeed } from '../src/content/news/read-news-seed';
 
-const contentDir = resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? 'content');
-const { courses, problems: catalogProblems } = await readCatalog(contentDir);
+const args = process.argv.slice(2);
+const folder = args.find((arg) => !arg.startsWith('--'));
+const contentDir = resolve(folder ?? process.env.CONTENT_DIR ?? 'content');
+const {
+  courses,
+  problems: catalogProblems,
+  warnings: catalogWarnings,
+} = await readCatalog(contentDir, { requireModelAnswers: args.includes('--require-model-answers') });
 // Funnels recommend guides, so they are judged once the catalog reads cleanly.
 const guides = courses.map((course) => ({ id: course.id, stage: course.stage }));
 const { funnels, problems: funnelProblems } = await readFunnels(contentDir, guides);
@@ -15,7 +23,8 @@ const { items: news, problems: newsProblems, warnings: newsWarnings } = await re
 const problems = [...catalogProblems, ...(catalogProblems.length > 0 ? [] : funnelProblems), ...newsProblems];
 
 // Warnings are printed and do not fail the check.
-for (const warning of newsWarnings) console.warn(`warning: ${formatProblem(warning)}`);
+for (const warning of [...catalogWarnings, ...newsWarnings])
+  console.warn(`warning: ${formatProblem(warning)}`);
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));

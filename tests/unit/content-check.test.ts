@@ -1,28 +1,20 @@
-import { cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../backend/src/content/courses/content-problem';
 import { readCatalog } from '../../backend/src/content/courses/read-catalog';
+import { type FixtureCatalog, fixtureCatalog } from './helpers/fixture-catalog';
 
-const FIXTURE = new URL('../backend/fixtures/content/courses/', import.meta.url).pathname;
 const LESSON = 'courses/core-one/01-core-one-basics/01-core-one-lesson.md';
 
 let dir: string;
-afterEach(() => rm(dir, { recursive: true, force: true }));
+let opened: FixtureCatalog | undefined;
+afterEach(() => opened?.removeAll());
 
 /** A catalog of the fixture guides named, copied to a temporary folder the test may change. */
 async function catalogOf(...guides: string[]) {
-  dir = await mkdtemp(join(tmpdir(), 'catalog-'));
-  for (const guide of guides)
-    await cp(join(FIXTURE, guide), join(dir, 'courses', guide), { recursive: true });
-  return {
-    edit: async (file: string, change: (text: string) => string) =>
-      writeFile(join(dir, file), change(await readFile(join(dir, file), 'utf8'))),
-    write: (file: string, text: string) => writeFile(join(dir, file), text),
-    remove: (file: string) => unlink(join(dir, file)),
-    problems: async () => (await readCatalog(dir)).problems.map(formatProblem),
-  };
+  opened = await fixtureCatalog(...guides);
+  dir = opened.dir;
+  return opened;
 }
 
 describe('the content checker', () => {

@@ -12,6 +12,7 @@ import type {
 } from './catalog';
 import { chapterFile, courseFile } from './catalog-schema';
 import { type ContentProblem, ContentProblems } from './content-problem';
+import { longestRightOptionWarnings } from './question-warnings';
 import { readLesson } from './read-lesson';
 import {
   readChapterTranslation,
@@ -29,13 +30,21 @@ const NUMBERED = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 export interface CatalogReading {
   courses: CatalogCourse[];
   problems: ContentProblem[];
+  /** What an author should look at, which does not stop the catalog from being used. */
+  warnings: ContentProblem[];
+}
+
+/** Rules that hold only once the content has caught up with them. */
+export interface CatalogRules {
+  /** Every prompt task has a modelPrompt and a whyItWorks (off until every guide has them). */
+  requireModelAnswers?: boolean;
 }
 
 /**
  * Reads and checks every guide under `<contentDir>/courses`. The catalog is usable only when
  * `problems` is empty; each problem names its file (relative to contentDir) and line.
  */
-export async function readCatalog(contentDir: string): Promise<CatalogReading> {
+export async function readCatalog(contentDir: string, rules: CatalogRules = {}): Promise<CatalogReading> {
   const problems = new ContentProblems();
   const coursesDir = join(contentDir, 'courses');
   const courses: CatalogCourse[] = [];
@@ -45,16 +54,26 @@ export async function readCatalog(contentDir: string): Promise<CatalogReading> {
       problems.add(`courses/${entry.name}`, 1, 'unexpected file: each guide is a folder');
       continue;
     }
-    const course = await readCourse(contentDir, entry.name, problems, appLinks);
+    const course = await readCourse(contentDir, entry.name, problems, appLinks, rules);
     if (course) courses.push(course);
   }
   checkUniqueIds(courses, problems);
   checkAppLinks(courses, appLinks, problems);
   courses.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
-  return { courses: problems.count === 0 ? courses : [], problems: problems.list };
+  return {
+    courses: problems.count === 0 ? courses : [],
+    problems: problems.list,
+    warnings: longestRightOptionWarnings(courses),
+  };
 }
 
-async function readCourse(contentDir: string, id: string, problems: ContentProblems, appLinks: AppLink[]) {
+async function readCourse(
+  contentDir: string,
+  id: string,
+  problems: ContentProblems,
+  appLinks: AppLink[],
+  rules: CatalogRules,
+) {
   const folder = `courses/${id}`;
   if (!ID.test(id))
     problems.add(folder, 1, 'a guide folder is named with lower-case letters, digits and dashes');
@@ -91,7 +110,7 @@ async function readCourse(contentDir: string, id: string, problems: ContentProbl
       problems.add(`${folder}/${name}`, 1, 'unexpected file: chapters are NN-name folders');
       continue;
     }
-    const chapter = await readChapter(contentDir, `${folder}/${name}`, chapterId, problems, appLinks);
+    const chapter = await readChapter(contentDir, `${folder}/${name}`, chapterId, problems, appLinks, rules);
     if (chapter) chapters.push(chapter);
   }
   if (entries.length === 0) problems.add(metaFile, 1, 'the guide has no chapters (NN-name folders)');
@@ -127,6 +146,7 @@ async function readChapter(
   id: string,
   problems: ContentProblems,
   appLinks: AppLink[],
+  rules: CatalogRules,
 ) {
   const metaFile = `${folder}/chapter.yaml`;
   const metaText = await readText(join(contentDir, metaFile));
@@ -165,7 +185,9 @@ async function readChapter(
       continue;
     }
     const source = (await readText(join(contentDir, file))) ?? '';
-    const lesson = readLesson(file, source, lessonId, problems, appLinks);
+    const lesson = readLesson(file, source, lessonId, problems, appLinks, {
+      requireModelAnswers: rules.requireModelAnswers,
+    });
     if (lesson) lessons.push(lesson);
   }
   for (const { file, base, lang } of lessonTranslations) {

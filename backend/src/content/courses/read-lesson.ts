@@ -18,6 +18,7 @@ import { readYaml } from './read-yaml';
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 const MARKER = /\[PRACTICE_(\d+)\]/g;
+const PRACTICE_FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*practice\b/;
 const ALLOWED_LINK = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
 
 interface Section {
@@ -39,7 +40,7 @@ export function readLesson(
   id: string,
   problems: ContentProblems,
   appLinks: AppLink[] = [],
-  { checkLength = true, original = true } = {},
+  { checkLength = true, original = true, requireModelAnswers = false } = {},
 ): CatalogLesson | undefined {
   const before = problems.count;
   const front = FRONT_MATTER.exec(source);
@@ -55,6 +56,7 @@ export function readLesson(
   const sections: Section[] = [];
   const slugger = new GithubSlugger();
   let line = bodyFirstLine;
+  let unclosed = false;
   for (const token of tokens) {
     const current = sections.at(-1);
     if (token.type === 'heading') {
@@ -77,7 +79,11 @@ export function readLesson(
         );
       } else (current?.markdown ?? intro).push(token.raw);
     } else if (token.type === 'code' && (token as Tokens.Code).lang === 'practice') {
-      if (!current) problems.add(file, line, 'a practice before the first fragment (## heading)');
+      if (!isClosedFence(token.raw)) {
+        // marked reads an unclosed fence to the end of the file: what follows is not checked.
+        problems.add(file, line, 'the practice block is not closed: end it with ```');
+        unclosed = true;
+      } else if (!current) problems.add(file, line, 'a practice before the first fragment (## heading)');
       else {
         const block = readYaml(
           { file, text: (token as Tokens.Code).text, firstLine: line + 1 },
@@ -92,6 +98,8 @@ export function readLesson(
     }
     line += lineCount(token.raw);
   }
+  // The rest of the file is inside the block: its fragments, markers and length would mislead.
+  if (unclosed) return undefined;
 
   if (sections.length < fragmentsPerLesson.min || sections.length > fragmentsPerLesson.max) {
     problems.add(
@@ -119,6 +127,8 @@ export function readLesson(
       if (!block) return;
       const practice = toPractice(block, `${section.id}-${index + 1}`);
       if (block.type === 'prompt') checkSubject(block, original, file, blockLine, problems);
+      if (block.type === 'prompt' && original && requireModelAnswers)
+        checkModelAnswer(block, file, blockLine, problems);
       if (practiceIds.has(practice.id))
         problems.add(file, blockLine, `a second practice with the id "${practice.id}"`);
       practiceIds.add(practice.id);
@@ -224,6 +234,44 @@ function checkSubject(
     return;
   }
   for (const problem of subjectProblems(subjectWordsOf(words), asks, 'en')) problems.add(file, line, problem);
+}
+
+/**
+ * Every task's worked example, once the guides all have them: the author's own prompt and what makes
+ * it good (a translation without its own shows the original's).
+ */
+function checkModelAnswer(
+  block: Extract<PracticeBlock, { type: 'prompt' }>,
+  file: string,
+  line: number,
+  problems: ContentProblems,
+): void {
+  if (!block.modelPrompt)
+    problems.add(
+      file,
+      line,
+      "needs modelPrompt: the author's own answer to the task, with real details, shown after the learner's attempt",
+    );
+  if (!block.whyItWorks)
+    problems.add(
+      file,
+      line,
+      'needs whyItWorks: what makes the model prompt good, in one or two plain sentences',
+    );
+}
+
+/**
+ * Whether a practice block ends where its author ended it: with a closing fence (the opening's
+ * character, at least as many), and with no other practice block opened inside it (which would be
+ * the next block's closing fence ending this one).
+ */
+function isClosedFence(raw: string): boolean {
+  const lines = raw.replace(/\r?\n$/, '').split(/\r?\n/);
+  const opening = /^ {0,3}(`{3,}|~{3,})/.exec(lines[0] ?? '')?.[1];
+  if (!opening || lines.length < 2) return false;
+  const closing = new RegExp(`^ {0,3}${opening[0] === '`' ? '`' : '~'}{${opening.length},}[ \\t]*$`);
+  const inside = lines.slice(1, -1);
+  return closing.test(lines.at(-1) ?? '') && !inside.some((line) => PRACTICE_FENCE.test(line));
 }
 
 const subjectWordsOf = (words: Partial<Record<Language, string>> = {}): TaskSubject['words'] =>
