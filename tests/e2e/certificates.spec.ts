@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { backendToken } from './support/learners';
-import { passPractices, walkGuide } from './support/progress';
+import { certificateStanding, passPractices, walkGuide } from './support/progress';
 
 // A learner finishes the shipped guide ChatGPT basics, passing its practices (by the API: the lesson
 // player has its own tests), chooses the name for the certificate, downloads it, and a visitor who
@@ -22,11 +22,19 @@ test.describe('certificates', { tag: '@twice' }, () => {
     expectAccessible,
   }) => {
     const learner = await login();
-    await walkGuide(learner, await backendToken(learner), guideId, 'pass');
+    const token = await backendToken(learner);
+    await walkGuide(learner, token, guideId, 'pass');
+
+    // The guide page and the profile say how many practices were passed on the first try.
+    const { passedFirstTry, requiredPractices } = await certificateStanding(token, guideId);
+    const firstTry = `Passed on the first try: ${passedFirstTry} of ${requiredPractices}`;
+    await page.goto(`/course/${guideId}`);
+    await expect(page.getByRole('region', { name: 'Your certificate is ready' })).toContainText(firstTry);
 
     await page.goto('/profile');
     const list = page.getByRole('region', { name: 'Your certificates' });
     await expect(list.getByRole('heading', { level: 3, name: 'ChatGPT basics' })).toBeVisible();
+    await expect(list.getByText(firstTry)).toBeVisible();
     await expect(list.getByText('Choose the name printed on your certificates')).toBeVisible();
     await expect(page.getByText('Guide completed. Well done!')).toBeVisible();
     await expectAccessible();
@@ -83,6 +91,8 @@ test.describe('certificates', { tag: '@twice' }, () => {
       await expect(visitor.getByText('ChatGPT basics', { exact: true })).toBeVisible();
       await expect(visitor.getByText('Valid: signed by Skillpilot (Open Badges 3.0)')).toBeVisible();
       expect(await visitor.content()).not.toContain(learner.email);
+      // How the learner did is theirs alone.
+      await expect(visitor.getByText(/first try/)).toHaveCount(0);
       const linkedIn = new URL(
         (await visitor
           .getByRole('link', { name: /Add this certificate to your LinkedIn profile/ })

@@ -39,6 +39,19 @@ export async function lessonIds(token: string, courseId: string): Promise<string
   return data.chapters.flatMap((chapter) => chapter.lessons.map((lesson) => lesson.id));
 }
 
+/** A lesson's fragments and practices as the backend gives them (options in the file's order). */
+export async function lessonOutline(token: string, lessonId: string): Promise<LessonOutline> {
+  return (await call<{ data: LessonOutline }>(token, 'GET', `/api/lessons/${lessonId}`)).data;
+}
+
+/** Where the learner stands with a guide's certificate, as the guide page reads it. */
+export async function certificateStanding(token: string, courseId: string) {
+  const { data } = await call<{
+    data: { certificate: { requiredPractices: number; passedPractices: number; passedFirstTry: number } };
+  }>(token, 'GET', `/api/courses/${courseId}`);
+  return data.certificate;
+}
+
 /**
  * Passes a practice as a learner would, through the API: each option in turn until one is right
  * (the lesson never says which beforehand), a prompt rewritten as the grader suggests until it passes.
