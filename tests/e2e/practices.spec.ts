@@ -61,6 +61,20 @@ test.describe('practices', () => {
     const firstOrder = await seenBy(first);
     expect(firstOrder).toBe(orderOf(first));
     await expectAccessible();
+    // Until the right one: the answer marked right reads as clearly as one marked wrong.
+    const question = page.locator(`#practice-${practice?.id}`);
+    for (const option of firstOrder.split(',')) {
+      if ((await question.locator('.choice-right').count()) > 0) break;
+      const label = question.locator('label', { has: page.locator(`input[value="${option}"]`) });
+      // The one answered already is marked wrong: the next one is tried.
+      if ((await label.getAttribute('class'))?.includes('choice-wrong')) continue;
+      await label.getByRole('radio').check();
+      await question.getByRole('button', { name: 'Submit' }).click();
+      await expect(label).toHaveClass(/choice-(right|wrong)/);
+    }
+    await expect(question.locator('.choice-right')).toBeVisible();
+    expect(await orderOnPage()).toBe(firstOrder);
+    await expectAccessible();
 
     // Another learner (one whose order differs: four options have 24 orders) sees another order.
     let second = await login();
