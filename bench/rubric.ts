@@ -1,6 +1,6 @@
 // How long the built-in rubric takes to grade a prompt: p50 and p95 over 2,000 gradings of prompts
-// up to 2,000 characters, in each of the eight languages it reads; then how often it gives the band
-// a careful teacher would (bench/grader-labels.json). Run with `npx tsx bench/rubric.ts`.
+// up to 2,000 characters, in each of the eight languages it reads; then how close it comes to a
+// careful teacher's scores (bench/prompt-labels.json). Run with `npx tsx bench/rubric.ts`.
 import { evaluateWithRubric } from '../backend/src/providers/evaluator/rubric-evaluator';
 import { describeAgreement, measureAgreement } from './grader-agreement';
 

@@ -1,7 +1,7 @@
 // Checks the course catalog, the quiz funnels and the news seed: `npm run content:check [content folder]`. Prints
 // file:line: message for every problem and exits 1, or the counts and exits 0. Warnings are printed and
-// do not fail it. `-- --require-model-answers` also asks every prompt task for its model answer (a rule
-// to turn on once every guide has them).
+// do not fail it. Every prompt task of the catalog needs its model answer (`modelPrompt`, `whyItWorks`);
+// the backend shows nothing in its place when one is missing, so only this check asks for it.
 import { resolve } from 'node:path';
 import { formatProblem } from '../src/content/courses/content-problem';
 import { readCatalog } from '../src/content/courses/read-catalog';
@@ -15,7 +15,7 @@ const {
   courses,
   problems: catalogProblems,
   warnings: catalogWarnings,
-} = await readCatalog(contentDir, { requireModelAnswers: args.includes('--require-model-answers') });
+} = await readCatalog(contentDir, { requireModelAnswers: true });
 // Funnels recommend guides, so they are judged once the catalog reads cleanly.
 const guides = courses.map((course) => ({ id: course.id, stage: course.stage }));
 const { funnels, problems: funnelProblems } = await readFunnels(contentDir, guides);

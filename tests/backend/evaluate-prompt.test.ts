@@ -94,8 +94,10 @@ describe('POST /api/openai/evaluate-prompt with the rubric', () => {
     );
     expect(Number(weak.score)).toBeLessThanOrEqual(2);
     expect(weak.passed).toBe(false);
-    expect(weak.comment).toContain('says where and how long the trip is');
+    // What is missing, said plainly, and added to the learner's own prompt.
+    expect(weak.comment).toMatch(/Still to say: /);
     expect(weak.recommendedPrompt).toMatch(/^Give me a packing list\.\n\n/);
+    expect(weak.recommendedPrompt).toMatch(/\?\]/);
 
     // About something else: at most 1, the task named, and a better prompt made from the task.
     const offTopic = evaluatePromptResponse.parse((await evaluate(token, payload('write about AI'))).json());
@@ -103,7 +105,9 @@ describe('POST /api/openai/evaluate-prompt with the rubric', () => {
     expect(offTopic.comment).toMatch(
       /^This prompt is about something else: the task asks for a packing list for a two-day hike in the mountains\./,
     );
-    expect(offTopic.recommendedPrompt).toMatch(/^Task: a packing list for a two-day hike in the mountains\n/);
+    expect(offTopic.recommendedPrompt).toMatch(
+      /^I need a packing list for a two-day hike in the mountains\./,
+    );
     expect(offTopic.recommendedPrompt).not.toContain('write about AI');
   });
 
@@ -276,8 +280,31 @@ describe('POST /api/openai/evaluate-prompt with an OpenAI-compatible provider', 
     expect(call?.body.response_format).toEqual({ type: 'json_object' });
     expect(call?.body.messages[0]?.content).toContain('Ukrainian');
     const data = JSON.parse(call?.body.messages[1]?.content ?? '{}');
-    expect(data).toEqual({ task: ukrainianTask, learnerPrompt: prompt });
+    expect(data).toMatchObject({ task: ukrainianTask, learnerPrompt: prompt });
     expect(data.task.title).toBe('Попросіть список речей');
+    // The rubric's reading is the model's evidence: each criterion as the learner read it, met or not,
+    // and the learner's own details.
+    expect(data.rubricReading.criteria.map((item: { criterion: string }) => item.criterion)).toEqual(
+      ukrainianTask.criteria,
+    );
+    expect(data.rubricReading.learnerDetails).toEqual(expect.arrayContaining(['october', '25']));
+  });
+
+  it('holds the provider to the rubric’s bounds: a prompt with nothing of the learner’s own scores at most 1', async () => {
+    const token = await signedIn();
+    const echo = unique('Task: packing list. Context: trip, place, length. Format: checklist.');
+    const response = await evaluate(token, echo);
+    expect(response.statusCode).toBe(200);
+    // The stand-in says 4 and praises it; the answer is the rubric's, at most 1, with what to add.
+    const body = response.json();
+    expect(Number(body.score)).toBeLessThanOrEqual(1);
+    expect(body.passed).toBe(false);
+    expect(body.comment).toBe(rubric(echo).comment);
+    const refused = await evaluate(
+      token,
+      unique("Don't make a packing list for the mountains. I don't need one."),
+    );
+    expect(refused.json().score).toBe('0');
   });
 
   it('serves identical requests from the cache, for every learner, without asking the provider again', async () => {
@@ -466,7 +493,7 @@ describe('POST /api/openai/evaluate-prompt on the guides’ own tasks', () => {
       'This prompt is about something else: the task asks for a plan for a two-day trip to a city. ' +
         'Write a request for that, with your own details: the prompt below is a start.',
     );
-    expect(bakery.recommendedPrompt).toMatch(/^Task: a plan for a two-day trip to a city\n/);
+    expect(bakery.recommendedPrompt).toMatch(/^I need a plan for a two-day trip to a city\./);
     expect(bakery.recommendedPrompt).not.toMatch(/bakery|pastry/i);
 
     // The same lesson read in Ukrainian: the comment names the task as the learner read it.
@@ -485,7 +512,7 @@ describe('POST /api/openai/evaluate-prompt on the guides’ own tasks', () => {
       /the task asks for a dinner idea from the ingredients you already have at home\./,
     );
     expect(email.recommendedPrompt).toMatch(
-      /^Task: a dinner idea from the ingredients you already have at home\n/,
+      /^I need a dinner idea from the ingredients you already have at home\./,
     );
     expect(email.recommendedPrompt).not.toContain('write an email');
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalog } from '../../backend/src/content/courses/read-catalog';
@@ -5,10 +6,11 @@ import { type PromptTask, passes } from '../../backend/src/providers/evaluator/e
 import { checkPrompt } from '../../backend/src/providers/evaluator/rubric-checks';
 import { evaluateWithRubric } from '../../backend/src/providers/evaluator/rubric-evaluator';
 import { detectLanguage, glossaryConceptsOf } from '../../backend/src/providers/evaluator/rubric-languages';
+import { meaningIds } from '../../backend/src/providers/evaluator/rubric-meanings';
 import { profileTask } from '../../backend/src/providers/evaluator/rubric-task';
 import { normalize, wordsOf } from '../../backend/src/providers/evaluator/rubric-text';
 import { glossaryConcepts } from '../../backend/src/providers/evaluator/rubric-words';
-import { type PracticeLanguage, practicePrompts } from './helpers/practice-prompts';
+import { catalogPractices, practicePrompts } from './helpers/practice-prompts';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
 
@@ -276,6 +278,16 @@ const OTHER_LANGUAGES: Record<'es' | 'fr' | 'tr' | 'ja' | 'ko' | 'pt', LanguageP
   },
 };
 
+// The rubric's texts, so tests name what it says without copying its sentences.
+const english = JSON.parse(
+  readFileSync(new URL('../../backend/src/providers/evaluator/texts/en.json', import.meta.url), 'utf8'),
+);
+const ukrainian = JSON.parse(
+  readFileSync(new URL('../../backend/src/providers/evaluator/texts/uk.json', import.meta.url), 'utf8'),
+);
+/** Every [placeholder] of a better prompt is a question to the learner, or a parameter's value. */
+const placeholders = (text: string) => text.match(/\[[^\]]+\]/g) ?? [];
+
 describe('the rubric evaluator', () => {
   it('answers the same for the same prompt, every time', () => {
     const first = evaluate(TRIP, 'Plan a trip to Lisbon.');
@@ -284,16 +296,17 @@ describe('the rubric evaluator', () => {
     expect(Number.isInteger(first.score)).toBe(true);
   });
 
-  it('scores a vague prompt 2 or less and says what the task still needs', () => {
+  it('scores a vague prompt 2 or less and says in plain words what the task still needs', () => {
     for (const title of [DINNER, SUMMARY, TRIP]) {
       const result = evaluate(title, 'write about AI');
-      expect(result.score, title).toBeLessThanOrEqual(2);
+      expect(result.score, title).toBeLessThanOrEqual(1);
       expect(passes(result.score)).toBe(false);
     }
     const weak = evaluate(SUMMARY, 'Summarise my notes.');
     expect(weak.score).toBeLessThanOrEqual(2);
     expect(weak.comment).toContain('a clear task');
-    expect(weak.comment).toContain('says the purpose, such as revising for a quiz');
+    expect(weak.comment).toContain(english.meanings.purpose.missing);
+    expect(weak.comment).not.toContain('such as');
   });
 
   it('scores a prompt with a task, context, audience, format and limits 4 or more', () => {
@@ -310,11 +323,10 @@ describe('the rubric evaluator', () => {
 
   it('scores a prompt that covers only some of the task in between, naming what is missing', () => {
     const result = evaluate(SUMMARY, 'Summarise my notes as bullet points, I have a quiz next week.');
-    expect(result.score).toBe(4);
-    expect(result.comment).toContain('sets a length limit');
-    expect(result.recommendedPrompt).toContain(
-      'Limits: [a length limit, such as a number of points or words]',
-    );
+    expect(result.score).toBeGreaterThanOrEqual(3);
+    expect(result.score).toBeLessThanOrEqual(4);
+    expect(result.comment).toContain(english.meanings.length.missing);
+    expect(result.recommendedPrompt).toContain(english.meanings.length.add);
   });
 
   it('never rewards length alone: a 2000-character repetition scores low', () => {
@@ -366,21 +378,25 @@ describe('the rubric evaluator', () => {
     expect(evaluate(DINNER, '!!! ??? 123').score).toBeLessThanOrEqual(1);
   });
 
-  it("builds the suggestion from the learner's own words, adding the missing parts with labels", () => {
+  it("keeps the learner's own prompt whole and adds what is missing as sentences, asking for what only they know", () => {
     const result = evaluate(TRIP, 'Plan a trip to Lisbon for my birthday.');
-    expect(result.recommendedPrompt.startsWith('Plan a trip to Lisbon for my birthday.')).toBe(true);
-    expect(result.recommendedPrompt).toContain('Context: [interests, budget or transport]');
-    expect(result.recommendedPrompt).toContain('Format: a day-by-day list or a table');
+    expect(result.recommendedPrompt.startsWith('Plan a trip to Lisbon for my birthday.\n\n')).toBe(true);
+    expect(result.recommendedPrompt).toContain(english.meanings.interests.add);
+    const asked = placeholders(result.recommendedPrompt);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const placeholder of asked) expect(placeholder, result.recommendedPrompt).toMatch(/\?\]$/);
+    // Never the criterion's own text in brackets.
+    for (const criterion of task(TRIP).criteria)
+      expect(result.recommendedPrompt.toLowerCase()).not.toContain(criterion.slice(0, 20).toLowerCase());
   });
 
   it('writes the comment and the suggestion in Ukrainian for Ukrainian learners', () => {
     const weak = evaluate(TRIP, 'Сплануй поїздку до Львова.', 'uk');
     expect(weak.score).toBeLessThanOrEqual(2);
-    expect(weak.comment).toMatch(/^Добре: чітке завдання\. Завдання також просить: «/);
-    expect(weak.recommendedPrompt).toContain('Сплануй поїздку до Львова.');
-    expect(weak.recommendedPrompt).toContain(
-      'Формат: [наприклад, нумерований список, таблиця або короткі абзаци]',
-    );
+    expect(weak.comment.startsWith('Добре: чітке завдання.')).toBe(true);
+    expect(weak.comment).toContain(ukrainian.meanings.interests.missing);
+    expect(weak.recommendedPrompt.startsWith('Сплануй поїздку до Львова.')).toBe(true);
+    expect(weak.recommendedPrompt).toContain(ukrainian.meanings.interests.add);
 
     const good = evaluate(
       DINNER,
@@ -389,112 +405,32 @@ describe('the rubric evaluator', () => {
       'uk',
     );
     expect(good.score).toBeGreaterThanOrEqual(4);
-    expect(good.comment).toBe(
-      'Добре: чітке завдання, контекст вашої ситуації й формат відповіді. Тут є все, що просить завдання.',
-    );
+    expect(good.comment.startsWith('Добре: ')).toBe(true);
     expect(evaluate(DINNER, 'Напиши про штучний інтелект', 'uk').comment).toContain(
-      'Цей промпт про інше: завдання просить «a dinner idea from the ingredients you already have at home».',
+      '«a dinner idea from the ingredients you already have at home»',
     );
   });
 
-  it('writes the comment and the suggestion in Spanish for Spanish learners', () => {
-    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'es');
-    expect(weak.score).toBeLessThanOrEqual(2);
-    // The task is in English: its words are quoted, and the missing parts get Spanish placeholders.
-    expect(weak.comment).toMatch(/^Bien: una tarea clara\. Aún falta cubrir de la tarea: «gives context/);
-    expect(weak.comment).toContain('» y «');
-    expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
-    expect(weak.recommendedPrompt).toContain(
-      'Formato: [por ejemplo, una lista numerada, una tabla o párrafos cortos]',
-    );
-
-    const good = evaluate(DINNER, GOOD_DINNER, 'es');
-    expect(good.score).toBeGreaterThanOrEqual(4);
-    expect(good.comment).toBe(
-      'Bien: una tarea clara, contexto sobre tu situación y el formato de la respuesta. Tiene todo lo que pide la tarea.',
-    );
-  });
-
-  it('writes the comment and the suggestion in Portuguese for Portuguese learners', () => {
-    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'pt');
-    expect(weak.score).toBeLessThanOrEqual(2);
-    expect(weak.comment).toMatch(/^Bom: uma tarefa clara\. Ainda falta cobrir da tarefa: “gives context/);
-    expect(weak.comment).toContain('” e “');
-    expect(weak.recommendedPrompt).toContain(
-      'Formato: [por exemplo, uma lista numerada, uma tabela ou parágrafos curtos]',
-    );
-
-    const good = evaluate(DINNER, GOOD_DINNER, 'pt');
-    expect(good.score).toBeGreaterThanOrEqual(4);
-    expect(good.comment).toBe(
-      'Bom: uma tarefa clara, contexto sobre a sua situação e o formato da resposta. Tem tudo o que a tarefa pede.',
-    );
-  });
-
-  it('writes the comment and the suggestion in French for French learners', () => {
-    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'fr');
-    expect(weak.score).toBeLessThanOrEqual(2);
-    // French typography: a no-break space before a colon and inside the guillemets.
-    expect(weak.comment).toMatch(
-      /^Bien\u00a0: une tâche claire\. Reste à couvrir dans l’exercice\u00a0: «\u00a0gives context/,
-    );
-    expect(weak.comment).toContain('\u00a0» et «\u00a0');
-    expect(weak.recommendedPrompt).toContain(
-      'Format: [par exemple une liste numérotée, un tableau ou des paragraphes courts]',
-    );
-
-    const good = evaluate(DINNER, GOOD_DINNER, 'fr');
-    expect(good.score).toBeGreaterThanOrEqual(4);
-    expect(good.comment).toBe(
-      'Bien\u00a0: une tâche claire, du contexte sur votre situation et le format de la réponse. ' +
-        'Il contient tout ce que demande l’exercice.',
-    );
-  });
-
-  it('writes the comment and the suggestion in Turkish for Turkish learners, with placeholders for the task', () => {
-    // An English prompt from a Turkish learner: the prompt's language is read from its text, the
-    // learner's sets the feedback's.
-    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'tr');
-    expect(weak.score).toBeLessThanOrEqual(2);
-    expect(weak.comment).toMatch(/^İyi: net bir görev\. Görevden hâlâ eksik olanlar: “.+” ve “.+”\.$/);
-    expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
-    expect(weak.recommendedPrompt).toContain('Biçim: [örneğin numaralı liste, tablo ya da kısa paragraflar]');
-    expect(evaluate(DINNER, 'Write about AI', 'tr').comment).toContain(
-      'Bu istem başka bir konuda: görevin istediği şey “a dinner idea from the ingredients you already have at home”.',
-    );
-  });
-
-  it('writes the comment and the suggestion in Japanese for Japanese learners', () => {
-    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'ja');
-    expect(weak.score).toBeLessThanOrEqual(2);
-    expect(weak.comment).toMatch(/^良い点：はっきりした課題。課題でまだ満たしていない点：「.+」、「.+」。$/);
-    expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
-    expect(weak.recommendedPrompt).toContain('形式: [例：番号付きリスト、表、短い段落]');
-    expect(evaluate(DINNER, 'Write about AI', 'ja').comment).toContain(
-      'このプロンプトは別の内容です。課題が求めているのは「a dinner idea from the ingredients you already have at home」です。',
-    );
-  });
-
-  it('writes the comment and the suggestion in Korean for Korean learners', () => {
-    const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', 'ko');
-    expect(weak.score).toBeLessThanOrEqual(2);
-    expect(weak.comment).toMatch(/^좋은 점: 분명한 과제\. 과제에서 아직 다루지 않은 부분: ‘.+’ 및 ‘.+’\.$/);
-    expect(weak.recommendedPrompt).toContain('Plan a trip to Lisbon.');
-    expect(weak.recommendedPrompt).toContain('형식: [예: 번호 목록, 표, 짧은 문단]');
-    expect(evaluate(DINNER, 'Write about AI', 'ko').comment).toContain(
-      '이 프롬프트는 다른 내용이에요. 과제가 요구하는 것: ‘a dinner idea from the ingredients you already have at home’.',
-    );
-  });
-
-  it('writes in English for a language it has no texts for', () => {
-    for (const lang of ['de', 'xx', 'constructor']) {
-      const result = evaluate(TRIP, 'Plan a trip to Lisbon.', lang);
-      expect(result).toEqual(evaluate(TRIP, 'Plan a trip to Lisbon.', 'en'));
-      expect(result.comment).toMatch(/^Good: a clear task\./);
+  it('writes in the learner’s language, quoting an English task', () => {
+    for (const [lang, prompts] of Object.entries(OTHER_LANGUAGES)) {
+      const texts = JSON.parse(
+        readFileSync(
+          new URL(`../../backend/src/providers/evaluator/texts/${lang}.json`, import.meta.url),
+          'utf8',
+        ),
+      );
+      const weak = evaluate(TRIP, 'Plan a trip to Lisbon.', lang);
+      expect(weak.comment.startsWith(prompts.good), `${lang}: ${weak.comment}`).toBe(true);
+      expect(weak.recommendedPrompt).toContain(texts.meanings.interests.add);
+      expect(weak.comment).not.toMatch(/Still to say|such as/);
     }
   });
 
-  // How fast it grades is measured by `npm run bench:learning` (bench/rubric.ts), not asserted here.
+  it('writes in English for a language it has no texts for', () => {
+    const result = evaluate(TRIP, 'Plan a trip to Lisbon.', 'de');
+    expect(result.comment).toMatch(/^Good: /);
+  });
+
   it('grades 2000-character prompts in every language it reads', () => {
     const bases = [
       GOOD_DINNER,
@@ -511,18 +447,97 @@ describe('the rubric evaluator', () => {
       while (prompt.length < 2000) prompt += ` ${base} (${prompt.length})`;
       return prompt.slice(0, 2000);
     });
-    const run = (i: number) =>
-      evaluateWithRubric({
+    for (let i = 0; i < prompts.length; i++) {
+      const result = evaluateWithRubric({
         task: tasks[i % tasks.length] as PromptTask,
         prompt: prompts[i] ?? '',
         lang: LANGUAGES[i % LANGUAGES.length] ?? 'en',
       });
-    for (let i = 0; i < prompts.length; i++) {
-      const result = run(i);
       expect(Number.isInteger(result.score) && result.score >= 0 && result.score <= 5).toBe(true);
       expect(result.comment.length).toBeGreaterThan(0);
       expect(result.recommendedPrompt.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('what a prompt says, not the words it shares with the task', () => {
+  const SCRIPT = 'Ask for a safe reminder script';
+  const SERIES = 'Make the second image of a series';
+  const MOLE = 'Get a concept explained at your level';
+  const HAT = 'Write an honest product description';
+  const LATE = 'Reply to a late-order complaint';
+
+  it('scores labels followed by category names at most 1, and says what to put in instead', () => {
+    const result = evaluate(
+      TRIP,
+      'Task: plan, two-day city trip. Context: interests, budget, transport. Format: day-by-day list, table.',
+    );
+    expect(result.score).toBeLessThanOrEqual(1);
+    expect(result.comment).toContain('says nothing of your own');
+    expect(result.comment).toContain(english.meanings.interests.missing);
+  });
+
+  it('scores a list of the task’s nouns at most 1, request verb or not', () => {
+    expect(
+      evaluate(
+        SCRIPT,
+        'Write: Google Apps Script, sheet, columns A to C, bills due in 3 days, email, explanation, test',
+      ).score,
+    ).toBeLessThanOrEqual(1);
+  });
+
+  it('scores the criteria said back at most 1', () => {
+    expect(
+      evaluate(SERIES, 'Repeat the same style words. Keep the same aspect ratio.').score,
+    ).toBeLessThanOrEqual(1);
+    expect(
+      evaluate(
+        'Plan two weeks of posts',
+        'Name the business and one platform. Say how often you can post. Give themes or topics for the posts. Ask for a table or day-by-day format.',
+      ).score,
+    ).toBeLessThanOrEqual(1);
+  });
+
+  it('reads an image prompt as one: descriptions and parameters, no request verb needed', () => {
+    const excellent = evaluate(
+      SERIES,
+      'a ginger cat stretching lazily on a round woven rug beside a sunny window, flat vector illustration, pastel colours, soft shadows --ar 4:5 --sref [link to image 1]',
+    );
+    expect(excellent.score).toBeGreaterThanOrEqual(4);
+    // A parameter meets the criterion it serves, and only with the value it asks for.
+    const otherRatio = checkPrompt(
+      'a ginger cat stretching on a rug, flat vector illustration, pastel colours, soft shadows --ar 16:9 --sref [link to image 1]',
+      profileTask(task(SERIES)),
+    );
+    expect(otherRatio.unmet.map((requirement) => requirement.text)).toEqual([
+      'keeps the same aspect ratio, --ar 4:5',
+    ]);
+    // What is missing from the series' style comes back as the first prompt wrote it.
+    const thin = evaluate(SERIES, 'a cat stretching on a rug, flat vector illustration');
+    expect(thin.recommendedPrompt).toBe(
+      'a cat stretching on a rug, flat vector illustration, pastel colours, soft shadows --ar 4:5 --sref [link to the first image]',
+    );
+  });
+
+  it('takes a paraphrase for what a criterion asks', () => {
+    const mole = checkPrompt(
+      "I've just started chemistry at school and the mole confuses me. Explain it in plain words with a comparison from everyday life, like eggs by the dozen, then quiz me with one question.",
+      profileTask(task(MOLE)),
+    );
+    expect(mole.unmet).toEqual([]);
+    const hat = checkPrompt(
+      "What's true: 100% merino wool, one size for adults, in grey or mustard, hand wash cold. Write a description of this hat for my Etsy shop, under 80 words, and don't add claims I haven't given you.",
+      profileTask(task(HAT)),
+    );
+    expect(hat.unmet).toEqual([]);
+  });
+
+  it('scores a prompt that refuses or negates the task 0', () => {
+    expect(
+      evaluate(LATE, 'Do not write a reply to the customer. Do not mention the necklace or a refund.').score,
+    ).toBe(0);
+    expect(evaluate(TRIP, 'Never mind, do not plan any trip.').score).toBe(0);
+    expect(evaluate(DINNER, 'Не пиши рецепт вечері. Мені нічого не треба.', 'uk').score).toBe(0);
   });
 });
 
@@ -533,8 +548,6 @@ describe('prompts in Spanish, French, Turkish, Japanese, Korean and Portuguese',
         it(`scores a bare request below 3, in the learner's language: ${title}`, () => {
           const weak = evaluate(title, prompts[title].weak, lang);
           expect(weak.score, weak.comment).toBeLessThan(3);
-          // The request itself is read: the comment names it as good before what is missing.
-          expect(weak.comment.startsWith(prompts.good), weak.comment).toBe(true);
           expect(weak.recommendedPrompt.startsWith(prompts[title].weak)).toBe(true);
         });
 
@@ -552,7 +565,6 @@ describe('prompts in Spanish, French, Turkish, Japanese, Korean and Portuguese',
           expect(padded.length).toBeGreaterThan(prompts[title].good.length);
           const result = evaluate(title, padded, lang);
           expect(passes(result.score), result.comment).toBe(false);
-          expect(result.score).toBeLessThanOrEqual(evaluate(title, prompts[title].weak, lang).score);
         });
       }
     });
@@ -590,7 +602,7 @@ describe('prompts in Spanish, French, Turkish, Japanese, Korean and Portuguese',
     expect(evaluate(TRIP, 'asdf qwer zxcv', 'es').score).toBeLessThanOrEqual(1);
   });
 
-  it('gives each language’s words only for concepts of the shared glossary', () => {
+  it('gives each language’s words only for concepts of the shared glossary, and its phrasings only for known meanings', () => {
     for (const code of ['es', 'fr', 'tr', 'ja', 'ko', 'pt'] as const) {
       const concepts = glossaryConceptsOf(code);
       expect(
@@ -598,6 +610,25 @@ describe('prompts in Spanish, French, Turkish, Japanese, Korean and Portuguese',
         code,
       ).toEqual([]);
       expect(new Set(concepts).size, code).toBe(concepts.length);
+    }
+  });
+
+  it('has the comment’s words for every meaning a criterion can ask for, in every language', () => {
+    for (const lang of LANGUAGES) {
+      const texts = JSON.parse(
+        readFileSync(
+          new URL(`../../backend/src/providers/evaluator/texts/${lang}.json`, import.meta.url),
+          'utf8',
+        ),
+      );
+      for (const meaning of meaningIds) {
+        expect(texts.meanings[meaning]?.missing, `${lang} ${meaning}`).toBeTruthy();
+        expect(texts.meanings[meaning]?.add, `${lang} ${meaning}`).toBeTruthy();
+        // A question to the learner; an example placeholder to copy ([customer name]) and a parameter's value are not.
+        if (meaning === 'noPersonal' || meaning === 'styleRef') continue;
+        for (const placeholder of placeholders(texts.meanings[meaning].add))
+          expect(placeholder, `${lang} ${meaning}`).toMatch(/[?？]\s*\]$/);
+      }
     }
   });
 });
@@ -615,134 +646,77 @@ describe('a task the learner read in translation', () => {
       .find((practice) => practice.id === original.practiceId);
     if (asRead?.practiceType !== 'PROMPT_CREATION') throw new Error('No Ukrainian weekend trip task');
     const { title, description, fullDescription, tip, criteria } = asRead;
-    translated = { ...original, asRead: { title, description, fullDescription, tip, criteria } };
+    translated = {
+      ...original,
+      asRead: { title, description, fullDescription, tip, criteria, asks: asRead.subject.asks },
+    };
   });
   const grade = (prompt: string) => evaluateWithRubric({ task: translated, prompt, lang: 'uk' });
 
-  it('scores as against the original, and quotes the task as the learner read it', () => {
+  it('scores as against the original, and writes only Ukrainian', () => {
     const weak = grade('Сплануй поїздку.');
     expect(weak.score).toBeLessThan(3);
-    expect(weak.comment).toContain('«дає контекст, наприклад інтереси, бюджет або транспорт»');
     expect(`${weak.comment}\n${weak.recommendedPrompt}`).not.toMatch(/[A-Za-z]{4,}/);
 
     const prompt =
       'Ми з подругою їдемо на два дні до Львова. Любимо каву, музеї й прогулянки, бюджет — 3000 гривень ' +
       'на двох, пересуватимемося пішки. Склади план поїздки по днях у вигляді таблиці: ранок, день, вечір.';
     const good = grade(prompt);
-    expect(good.score).toBeGreaterThanOrEqual(3);
+    expect(good.score).toBeGreaterThanOrEqual(4);
     expect(good.score).toBe(evaluateWithRubric({ task: task(TRIP), prompt, lang: 'uk' }).score);
   });
 
   it('takes a pasted translation of the task for a copy, as it does the original', () => {
     const pasted = grade(translated.asRead?.fullDescription ?? '');
-    expect(pasted.score).toBeLessThan(3);
+    expect(pasted.score).toBeLessThan(2);
     expect(pasted.comment).toMatch(/повторює умову завдання/);
   });
 });
 
 // The catalog is read before the tests are collected: one group of tests per task and language.
-const catalog = await readCatalog(CONTENT_DIR);
+const practices = await catalogPractices(CONTENT_DIR);
 
 describe('every prompt practice of the catalog, in each language the catalog has it', () => {
-  const practices: { name: string; lang: PracticeLanguage; task: PromptTask }[] = [];
-  for (const lesson of catalog.courses.flatMap((course) =>
-    course.chapters.flatMap((chapter) => chapter.lessons),
-  )) {
-    lesson.fragments.forEach((fragment, at) => {
-      fragment.practices.forEach((practice, index) => {
-        if (practice.practiceType !== 'PROMPT_CREATION') return;
-        const { id, title, description, fullDescription, tip, criteria, subject } = practice;
-        const task: PromptTask = {
-          practiceId: id,
-          title,
-          description,
-          fullDescription,
-          tip,
-          criteria,
-          subject,
-        };
-        practices.push({ name: `${title} (en)`, lang: 'en', task });
-        const read = lesson.translations.uk?.fragments[at]?.practices[index];
-        if (read?.practiceType === 'PROMPT_CREATION')
-          practices.push({
-            name: `${title} (uk)`,
-            lang: 'uk',
-            task: {
-              ...task,
-              asRead: {
-                title: read.title,
-                description: read.description,
-                fullDescription: read.fullDescription,
-                tip: read.tip,
-                criteria: read.criteria,
-                asks: read.subject.asks,
-              },
-            },
-          });
-      });
-    });
-  }
-
-  it('has every prompt practice, with a subject, and the Ukrainian ones', () => {
+  it('has every prompt practice, with a subject and a model prompt, and the Ukrainian ones', () => {
     expect(practices.filter((practice) => practice.lang === 'en').length).toBe(32);
     expect(practices.filter((practice) => practice.lang === 'uk').length).toBe(4);
-    for (const { task } of practices) expect(task.subject?.asks, task.title).toBeTruthy();
+    for (const { task, modelPrompt, name } of practices) {
+      expect(task.subject?.asks, name).toBeTruthy();
+      expect(modelPrompt.length, name).toBeGreaterThan(80);
+    }
   });
 
-  for (const { name, lang, task } of practices) {
+  for (const { name, lang, task, modelPrompt } of practices) {
     describe(name, () => {
       const prompts = practicePrompts(task, lang);
-      const profile = profileTask(task);
       const grade = (prompt: string) => evaluateWithRubric({ task, prompt, lang });
+
+      it('scores the criteria said back at most 1', () => {
+        const result = grade(prompts.echo);
+        expect(result.score, `${prompts.echo}\n${result.comment}`).toBeLessThanOrEqual(1);
+      });
+
+      it('scores labels followed by the criteria’s category names at most 1', () => {
+        const result = grade(prompts.labels);
+        expect(result.score, `${prompts.labels}\n${result.comment}`).toBeLessThanOrEqual(1);
+      });
 
       it('scores a well-made prompt about something else at most 1, names the task and suggests one on it', () => {
         const result = grade(prompts.offTopic);
         expect(result.score, result.comment).toBeLessThanOrEqual(1);
         expect(result.comment).toContain(prompts.asks);
-        expect(result.comment).not.toMatch(/^(?:Good|Добре)/);
-        const taskLabel = lang === 'uk' ? 'Завдання' : 'Task';
-        expect(result.recommendedPrompt.startsWith(`${taskLabel}: ${prompts.asks}\n`)).toBe(true);
         expect(result.recommendedPrompt).not.toContain(prompts.offTopic.slice(0, 30));
-        expect(checkPrompt(result.recommendedPrompt, profile).onTopic).toBe(true);
+        expect(checkPrompt(result.recommendedPrompt, profileTask(task)).onTopic).toBe(true);
       });
 
-      it('does not count a negated requirement as met', () => {
-        const request = checkPrompt(prompts.request, profile);
-        const unmetBy = (prompt: string) => new Set(checkPrompt(prompt, profile).unmet.map((r) => r.text));
-        const requestUnmet = unmetBy(prompts.request);
-        // Each requirement negated on its own stays unmet.
-        task.criteria.forEach((criterion, index) => {
-          const single: PromptTask = {
-            ...task,
-            criteria: [criterion],
-            ...(task.asRead
-              ? { asRead: { ...task.asRead, criteria: [task.asRead.criteria[index] ?? ''] } }
-              : {}),
-          };
-          const own = practicePrompts(single, lang);
-          const singleProfile = profileTask(single);
-          // A criterion that negates something itself, or one the request alone already meets.
-          if (own.negatedCriteria.length === 0 || checkPrompt(own.request, singleProfile).unmet.length === 0)
-            return;
-          expect(checkPrompt(own.negated, singleProfile).unmet, own.negated).toHaveLength(1);
-        });
-        // All of them negated: none is met that the bare request did not meet, but a limit, which a
-        // rule such as "don't include..." is; and it passes no more than the bare request does.
-        const negated = checkPrompt(prompts.negated, profile);
-        // It still asks for the task: what is negated is the requirements, not the subject.
-        expect(negated.onTopic, prompts.negated).toBe(true);
-        const stillUnmet = new Set(negated.unmet.map((r) => r.text));
-        for (const requirement of profile.requirements) {
-          const metByARule = requirement.dimensions.includes('constraints') && !requirement.measured;
-          if (requestUnmet.has(requirement.text) && !metByARule)
-            expect(stillUnmet.has(requirement.text), `${requirement.text}\n${prompts.negated}`).toBe(true);
-        }
-        if (!passes(request.score)) expect(passes(negated.score), prompts.negated).toBe(false);
+      it('scores a refusal of the task 0', () => {
+        const result = grade(prompts.negated);
+        expect(result.score, `${prompts.negated}\n${result.comment}`).toBe(0);
       });
 
-      it('still scores a prompt on the task that asks for each requirement 4 or more', () => {
-        const result = grade(prompts.good);
-        expect(result.score, `${prompts.good}\n${result.comment}`).toBeGreaterThanOrEqual(4);
+      it('scores the author’s model prompt 4 or more', () => {
+        const result = grade(modelPrompt);
+        expect(result.score, `${modelPrompt}\n${result.comment}`).toBeGreaterThanOrEqual(4);
       });
     });
   }
@@ -847,6 +821,6 @@ describe('negated requirements, in each language the rubric reads', () => {
       SUMMARY,
       'Summarise my notes for my quiz as bullet points. Do not write more than 100 words.',
     );
-    expect(result.comment).not.toContain('sets a length limit');
+    expect(result.comment).not.toContain(english.meanings.length.missing);
   });
 });

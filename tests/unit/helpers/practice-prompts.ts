@@ -1,135 +1,128 @@
+import { readCatalog } from '../../../backend/src/content/courses/read-catalog';
 import type { PromptTask } from '../../../backend/src/providers/evaluator/evaluator';
-import { profileTask } from '../../../backend/src/providers/evaluator/rubric-task';
 
-// Prompts made from a prompt practice's own text, for tests that run over every task of the
-// catalog: one about something else but well made in the very forms the task asks for, one that
-// asks for the task and negates each of its requirements, and one that asks for the task and states
-// each requirement. English for the original, Ukrainian for a task read in Ukrainian.
+// Prompts made from a prompt practice's own text, for tests that run over every task of the catalog
+// and each of its translations: the tricks a learner who learned to game a grader would try (the
+// criteria said back, labels followed by the criteria's category names, a refusal of the task) and
+// a well-made prompt about something else. English for the original, Ukrainian for a translation.
 
 export type PracticeLanguage = 'en' | 'uk';
+
+export interface CatalogPractice {
+  name: string;
+  lang: PracticeLanguage;
+  task: PromptTask;
+  /** The author's model prompt, as the learner reads it in this language. */
+  modelPrompt: string;
+}
+
+/** Every prompt practice of the catalog, and each in Ukrainian where its lesson is translated. */
+export async function catalogPractices(contentDir: string): Promise<CatalogPractice[]> {
+  const { courses } = await readCatalog(contentDir);
+  const practices: CatalogPractice[] = [];
+  for (const lesson of courses.flatMap((course) => course.chapters.flatMap((chapter) => chapter.lessons))) {
+    lesson.fragments.forEach((fragment, at) => {
+      fragment.practices.forEach((practice, index) => {
+        if (practice.practiceType !== 'PROMPT_CREATION') return;
+        const { id, title, description, fullDescription, tip, criteria, subject } = practice;
+        const task: PromptTask = {
+          practiceId: id,
+          title,
+          description,
+          fullDescription,
+          tip,
+          criteria,
+          subject,
+        };
+        practices.push({ name: `${title} (en)`, lang: 'en', task, modelPrompt: practice.modelPrompt });
+        const read = lesson.translations.uk?.fragments[at]?.practices[index];
+        if (read?.practiceType === 'PROMPT_CREATION')
+          practices.push({
+            name: `${title} (uk)`,
+            lang: 'uk',
+            modelPrompt: read.modelPrompt,
+            task: {
+              ...task,
+              asRead: {
+                title: read.title,
+                description: read.description,
+                fullDescription: read.fullDescription,
+                tip: read.tip,
+                criteria: read.criteria,
+                asks: read.subject.asks,
+              },
+            },
+          });
+      });
+    });
+  }
+  return practices;
+}
 
 interface PracticePrompts {
   /** What the task asks for, as the learner read it. */
   asks: string;
-  /** A request for what the task asks, and nothing else. */
-  request: string;
+  /** The criteria said back as instructions: "Name the business and one platform. Say how often…". */
+  echo: string;
+  /** Labels followed by the criteria's category names: "Task: … Context: interests, budget, transport." */
+  labels: string;
   /** About keeping fit: a role, context, audience, format, limits, tone and an example. */
   offTopic: string;
-  /** The request, then each requirement negated ("Do not include…", "Без…"). */
+  /** The task refused: "Don't write …. I don't need anything." */
   negated: string;
-  /** The request, then each requirement asked for. */
-  good: string;
-  /** The criteria negated in `negated` (those not already negative themselves). */
-  negatedCriteria: string[];
 }
 
 const OFF_TOPIC: Record<PracticeLanguage, string> = {
   en:
     'You are a personal fitness coach. I want to get stronger at home before the summer, because I sit ' +
-    'at a desk all day. Give me a weekly workout plan with at most 30 minutes a day, in an encouraging ' +
-    'tone, for a beginner, with one example exercise.',
+    'at a desk all day. Give me a weekly workout plan with at most 30 minutes a day, as a table, in an ' +
+    'encouraging tone, for a beginner, with one example exercise. I have dumbbells, a mat and a rope.',
   uk:
     'Ти — особистий фітнес-тренер. Я хочу стати сильнішим удома до літа, бо цілий день сиджу за столом. ' +
-    'Склади мені план тренувань на тиждень, не більше 30 хвилин на день, підбадьорливим тоном, для ' +
-    'початківця, з одним прикладом вправи.',
+    'Склади мені план тренувань на тиждень, не більше 30 хвилин на день, у вигляді таблиці, ' +
+    'підбадьорливим тоном, для початківця, з одним прикладом вправи. У мене є гантелі, килимок і скакалка.',
 };
 
-/** The same workout prompt in the very form a task asks for: its format, its limits, a written-out list. */
-const FORMS: Record<PracticeLanguage, Record<string, string>> = {
-  en: {
-    format: 'Format it as a {format}.',
-    constraints: 'Keep it under 150 words.',
-    tone: 'Use a friendly, plain tone.',
-    audience: 'It is for a complete beginner.',
-    examples: 'Add an example for each day.',
-    context: 'My goal is to feel fit, because I start a new job soon.',
-    list: 'I have dumbbells, a mat and a skipping rope.',
-  },
-  uk: {
-    format: 'Оформи це як {format}.',
-    constraints: 'До 150 слів.',
-    tone: 'Пиши дружнім і простим тоном.',
-    audience: 'Це для повного новачка.',
-    examples: 'Додай приклад на кожен день.',
-    context: 'Моя мета — бути у формі, бо скоро я починаю нову роботу.',
-    list: 'У мене є гантелі, килимок і скакалка.',
-  },
+const LABELS: Record<PracticeLanguage, string[]> = {
+  en: ['Task', 'Context', 'Details', 'Format', 'Limits', 'Also'],
+  uk: ['Завдання', 'Контекст', 'Деталі', 'Формат', 'Обмеження', 'Також'],
 };
 
-const NEGATIONS: Record<PracticeLanguage, ((text: string) => string)[]> = {
-  en: [
-    (text) => `Do not include ${text}.`,
-    (text) => `Don't give me ${text}.`,
-    (text) => `Without ${text}.`,
-    (text) => `Avoid ${text}.`,
-    (text) => `Leave out ${text}.`,
-  ],
-  uk: [
-    (text) => `Не додавай ${text}.`,
-    (text) => `Не пиши ${text}.`,
-    (text) => `Без цього: ${text}.`,
-    (text) => `Уникай такого: ${text}.`,
-    (text) => `Не треба: ${text}.`,
-  ],
-};
-
-/** A criterion that negates something itself ("tells the AI not to invent"): not negated again. */
-const NEGATIVE_CRITERION =
-  /(?<![\p{L}])(?:not|no|without|avoid|rather than|instead of|не|без|уника\p{L}*|замість)(?![\p{L}])/iu;
-const FORMAT_WORDS_UK: Record<string, string> = {
-  checklist: 'чекліст',
-  table: 'таблицю',
-  list: 'список',
-  'bullet points': 'маркований список',
-  'day-by-day list': 'список по днях',
-  'numbered list': 'нумерований список',
-};
-
-/** The criterion without its leading verb ("lists the ingredients" → "the ingredients"). */
-const withoutVerb = (criterion: string) =>
+/** A criterion's words after its verb, as a list of category names: "interests, budget, transport". */
+const categoryNames = (criterion: string): string =>
   criterion
     .trim()
-    .replace(/^(?:\p{L}+)\s+(?:for\s+)?/u, '')
-    .replace(/[.;]+$/, '');
+    .replace(/\([^)]*\)|--\S+(?:\s+\d\S*)?/g, ' ')
+    .replace(/^\p{L}+\s+/u, '')
+    .replace(/[.;]+$/, '')
+    .split(/,\s*|\s+(?:such as|for example|or|and|наприклад|або|чи|і|та)\s+/u)
+    .map((part) => part.replace(/^(?:the|a|an|at least \p{L}+)\s+/iu, '').trim())
+    .filter(Boolean)
+    .join(', ');
 
-/** "lists the ingredients" → "List the ingredients". */
+/** "lists the ingredients" → "List the ingredients." (English criteria start with a verb in -s). */
 const imperative = (criterion: string) => {
   const [verb = '', ...rest] = criterion.trim().split(/\s+/);
-  const base = verb.replace(/(?<=[^s])s$/, '').replace(/ies$/, 'y');
-  return `${base.charAt(0).toUpperCase()}${base.slice(1)} ${rest.join(' ')}`.replace(/[.;]+$/, '');
+  const base = verb.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
+  return `${base.charAt(0).toUpperCase()}${base.slice(1)} ${rest.join(' ')}`.replace(/[.;,]+$/, '');
 };
 
 export function practicePrompts(task: PromptTask, lang: PracticeLanguage): PracticePrompts {
   const read = lang === 'uk' ? task.asRead : task;
   const asks = (lang === 'uk' ? task.asRead?.asks : task.subject?.asks) ?? '';
-  const criteria = read?.criteria ?? task.criteria;
   if (!asks || !read) throw new Error(`"${task.title}" has no subject in ${lang}`);
-  const request = lang === 'uk' ? `Допоможи мені: ${asks}.` : `I need ${asks}.`;
-
-  const forms = FORMS[lang];
-  const added = new Set<string>();
-  for (const requirement of profileTask(task).requirements) {
-    for (const dimension of requirement.dimensions) {
-      const format = requirement.formatWords[0] ?? 'numbered list';
-      const shown = lang === 'uk' ? (FORMAT_WORDS_UK[format] ?? 'список') : format;
-      added.add((forms[dimension] ?? '').replace('{format}', shown));
-    }
-    if (requirement.listsThings) added.add(forms.list ?? '');
-  }
-  const offTopic = [OFF_TOPIC[lang], ...added].filter(Boolean).join(' ');
-
-  const negatedCriteria = criteria.filter((criterion) => !NEGATIVE_CRITERION.test(criterion));
-  const negations = NEGATIONS[lang];
-  const negated = [
-    request,
-    ...negatedCriteria.map((criterion, index) =>
-      (negations[index % negations.length] as (text: string) => string)(withoutVerb(criterion)),
-    ),
-  ].join(' ');
-
-  const good =
+  const criteria = read.criteria;
+  const echo =
     lang === 'uk'
-      ? `${request} Мій промпт має таке: ${criteria.join('; ')}. Пиши коротко і зрозуміло.`
-      : `${request} ${criteria.map((criterion) => `${imperative(criterion)}.`).join(' ')} Keep it short and clear.`;
-  return { asks, request, offTopic, negated, good, negatedCriteria };
+      ? criteria.map((criterion) => `${criterion.charAt(0).toUpperCase()}${criterion.slice(1)}.`).join(' ')
+      : criteria.map((criterion) => `${imperative(criterion)}.`).join(' ');
+  const labels = [
+    `${LABELS[lang][0]}: ${asks}.`,
+    ...criteria.map((criterion, index) => `${LABELS[lang][(index % 5) + 1]}: ${categoryNames(criterion)}.`),
+  ].join(' ');
+  const negated =
+    lang === 'uk'
+      ? `Не пиши нічого такого: ${asks}. Мені це не потрібно.`
+      : `Don't write ${asks}. I don't need it.`;
+  return { asks, echo, labels, offTopic: OFF_TOPIC[lang], negated };
 }

@@ -1,5 +1,6 @@
 import type { Language as InterfaceLanguage } from '../../contract/languages';
 import type { Dimension } from './rubric-lexicon';
+import type { MeaningId } from './rubric-meanings';
 import type { NegationRules } from './rubric-negation';
 
 // What a language file in languages/ writes, apart from the code that reads it (rubric-languages.ts
@@ -42,4 +43,9 @@ export interface LanguageLexicon {
   grammar?: RegExp;
   /** How a request is negated ("no uses tablas"): on folded text for 'words' languages. */
   negation: NegationRules;
+  /**
+   * How a prompt says each meaning a criterion can ask for (rubric-meanings.ts), as its English and
+   * Ukrainian phrasings there; a meaning left out is read through the part of a prompt it belongs to.
+   */
+  meanings?: Partial<Record<MeaningId, string>>;
 }

@@ -2,6 +2,7 @@ import { type ChatCompletionsOptions, ProviderError, postChatCompletion } from '
 import type { EvaluationRequest, PromptEvaluation, PromptEvaluator, WarningLog } from './evaluator';
 import type { LearnerLimiter } from './learner-limiter';
 import { chatRequest, readAnswer } from './openai-messages';
+import { evaluateWithRubric, readWithRubric, scoreBound } from './rubric-evaluator';
 
 // The OpenAI-compatible evaluator. Whatever goes wrong (the learner's hourly allowance is used up,
 // a time-out, an error status after the retries, an answer that is not the JSON asked for), the
@@ -36,11 +37,17 @@ export function createOpenAiEvaluator(deps: OpenAiEvaluatorDeps): PromptEvaluato
         return fallBack(request, 'limiter-error', { error: (error as Error).name });
       }
       if (!allowed) return fallBack(request, 'limit');
+      // The rubric reads the prompt first: its reading is the model's evidence, and its bounds hold.
+      const reading = readWithRubric(request.task, request.prompt);
       try {
-        const body = await postChatCompletion(deps, chatRequest(model, request));
+        const body = await postChatCompletion(deps, chatRequest(model, request, reading));
         const answer = readAnswer(body);
         if (!answer) return fallBack(request, 'bad-answer', { ms: Date.now() - started });
-        return { ...answer, evaluator: 'provider' };
+        const bound = scoreBound(reading);
+        if (answer.score <= bound) return { ...answer, evaluator: 'provider' };
+        // Praise for a prompt that games the task would teach the wrong thing: the rubric's words go instead.
+        const rubric = evaluateWithRubric(request);
+        return { ...rubric, score: Math.min(bound, rubric.score), evaluator: 'provider' };
       } catch (error) {
         if (error instanceof ProviderError)
           return fallBack(request, error.reason, { ...error.details, ms: Date.now() - started });

@@ -5,7 +5,7 @@ import {
   type PromptTask,
   taskKey,
 } from './evaluator';
-import { checkPrompt } from './rubric-checks';
+import { checkPrompt, type Findings } from './rubric-checks';
 import { writeFeedback } from './rubric-feedback';
 import { profileTask, type TaskProfile } from './rubric-task';
 import { textsFor } from './rubric-texts';
@@ -30,16 +30,38 @@ function profileOf(task: PromptTask): TaskProfile {
   return profile;
 }
 
+/** The rubric's reading of a prompt: its score, what it meets and what is off, before any words. */
+export function readWithRubric(task: PromptTask, prompt: string): Findings {
+  return checkPrompt(prompt, profileOf(task));
+}
+
 /** Scores a prompt against its task, with a comment and a better prompt in the learner's language. */
 export function evaluateWithRubric({
   task,
   prompt,
   lang,
 }: Pick<EvaluationRequest, 'task' | 'prompt' | 'lang'>): PromptEvaluation {
-  const profile = profileOf(task);
-  const findings = checkPrompt(prompt, profile);
-  const { comment, recommendedPrompt } = writeFeedback(prompt, findings, profile, textsFor(lang));
+  const findings = readWithRubric(task, prompt);
+  const { comment, recommendedPrompt } = writeFeedback(prompt, findings, findings.task, textsFor(lang));
   return { score: findings.score, comment, recommendedPrompt, evaluator: 'rubric' };
+}
+
+/**
+ * The highest score any grader may give a prompt the rubric finds off: 0 when it negates the task or
+ * says nothing, 1 when it is about something else, pasted, the criteria echoed or a list of words.
+ * A model is not fooled more easily than the rubric.
+ */
+export function scoreBound({ flag, score }: Findings): number {
+  if (flag === 'negated' || (flag === 'gibberish' && score === 0)) return 0;
+  if (
+    flag === 'gibberish' ||
+    flag === 'offTopic' ||
+    flag === 'copied' ||
+    flag === 'echo' ||
+    flag === 'fragments'
+  )
+    return 1;
+  return 5;
 }
 
 export function createRubricEvaluator(): PromptEvaluator {

@@ -1,11 +1,15 @@
 import type { Findings } from './rubric-checks';
 import type { Dimension } from './rubric-lexicon';
+import type { MeaningId } from './rubric-meanings';
 import type { Requirement, TaskProfile } from './rubric-task';
 import { normalize } from './rubric-text';
 import type { LanguageTexts } from './rubric-texts';
 
-// The comment (what is good, what is missing, at most three sentences) and the better prompt: the
-// learner's own text, then the missing parts as labelled lines, filled with the task's own words.
+// The comment (what is good, what is still to say, at most three sentences) and the better prompt:
+// the learner's own text, kept whole, then what is missing as plain sentences in the learner's
+// language ("My budget is [how much can you spend?]."), each placeholder a question only the
+// learner can answer. A prompt with nothing to build on (about something else, negated, an echo of
+// the criteria) gets one made from the task instead.
 
 const STRENGTH_ORDER: Dimension[] = [
   'task',
@@ -16,29 +20,52 @@ const STRENGTH_ORDER: Dimension[] = [
   'tone',
   'examples',
 ];
-const MISSING_ORDER: Dimension[] = [
-  'task',
-  'context',
-  'format',
-  'constraints',
-  'audience',
-  'tone',
-  'examples',
-];
-const CORE: Dimension[] = ['context', 'format', 'constraints'];
 const MAX_STRENGTHS = 3;
-const MAX_UNMET_IN_COMMENT = 2;
 const MAX_MISSING_IN_COMMENT = 3;
 const MAX_ADDITIONS = 4;
-const PART_NAME_ONLY =
-  /^\s*(?:(?:a|an|the|some|useful|specific|clear)\s+)*(?:context|format|limits?|tone|audience|контекст|формат|тон|аудиторі\p{L}*)\s*$/iu;
-const THE_TASK = /^(?:the\s+task|завдання)\s*[,:]?\s*/iu;
-const VERB_FIRST =
-  /^(?:asks|tells|says|states|names|gives|lists|mentions|describes|explains|includes|sets|limits|keeps|provides|specifies|uses|gets)\s/i;
+/** Meanings a criterion names that a prompt may give together: "interests, budget or transport". */
+const MAX_MEANINGS_PER_REQUIREMENT = 2;
 
 interface Feedback {
   comment: string;
   recommendedPrompt: string;
+}
+
+/** What a requirement still needs: the meanings to say (not yet said), or its own words to quote. */
+interface Missing {
+  meanings: MeaningId[];
+  /** Words of the task itself to add as they are (the series' style phrases). */
+  phrases: string[];
+  quote: string | undefined;
+  subject: boolean;
+}
+
+function missingOf(requirement: Requirement, findings: Findings): Missing {
+  const { reading } = findings;
+  const meanings: MeaningId[] = [];
+  const phrases: string[] = [];
+  let quote: string | undefined;
+  let subject = false;
+  const met = findings.partsMet.get(requirement) ?? [];
+  for (const [index, part] of requirement.parts.entries()) {
+    if ((met[index] ?? 0) >= 1) continue;
+    if (part.ratio) phrases.push(`--ar ${part.ratio}`);
+    else if (part.meanings.length > 0) {
+      const unsaid = part.meanings.filter((meaning) => reading.said(meaning).length === 0);
+      // What the learner gives, two of its kinds at most; what the prompt asks for, one way of asking.
+      const most = requirement.needsDetail ? MAX_MEANINGS_PER_REQUIREMENT : 1;
+      const chosen = (unsaid.length > 0 ? unsaid : part.meanings).slice(0, Math.max(most, requirement.count));
+      for (const meaning of chosen) if (!meanings.includes(meaning)) meanings.push(meaning);
+    } else if (part.special === 'sameStyle') {
+      const said = normalize(reading.text);
+      phrases.push(...findings.task.stylePhrases.filter((phrase) => !said.includes(normalize(phrase))));
+      quote = requirement.shown ?? requirement.text;
+    } else if (part.special === 'mainSubject') {
+      quote = requirement.shown ?? requirement.text;
+    } else if (part.aboutSubject) subject = true;
+    else quote = requirement.shown ?? requirement.text;
+  }
+  return { meanings, phrases, quote, subject };
 }
 
 export function writeFeedback(
@@ -48,165 +75,92 @@ export function writeFeedback(
   { texts, list, fill, lang }: LanguageTexts,
 ): Feedback {
   const { present, unmet, flag, score } = findings;
-  // Task words are quoted as they are; in another language than the texts, placeholders are ours.
-  // Tasks are written in English or Ukrainian, so texts in any other language use placeholders.
+  // A task's words are quoted as they are; in another language than the texts, in brackets.
   const sameLanguage = lang === task.shownLanguage;
-
+  const [open, close] = texts.quote;
+  const asks = task.asks ? (sameLanguage ? task.asks : `${open}${task.asks}${close}`) : undefined;
   // Japanese puts no space between sentences.
   const join = (sentences: string[]) => sentences.slice(0, 3).join(lang === 'ja' ? '' : ' ');
-  if (flag === 'offTopic') {
-    // About something else: say what the task asks, and start again from the task, not the prompt.
-    const [open, close] = texts.quote;
-    const sentences = task.asks
-      ? [
-          fill(texts.sentences.offTopic, { asks: sameLanguage ? task.asks : `${open}${task.asks}${close}` }),
-          texts.sentences.offTopicNext,
-        ]
-      : [fill(texts.sentences.offTopicTitle, { title: task.title })];
-    return { comment: join(sentences), recommendedPrompt: promptFromTask(task, sameLanguage, texts) };
-  }
+  const meaningText = (meaning: MeaningId) => texts.meanings[meaning];
+
+  const missing = unmet.map((requirement) => missingOf(requirement, findings));
+  const startAgain =
+    flag === 'offTopic' ||
+    flag === 'negated' ||
+    flag === 'gibberish' ||
+    flag === 'echo' ||
+    flag === 'fragments' ||
+    flag === 'copied';
 
   const sentences: string[] = [];
-  if (flag) sentences.push(fill(texts.sentences[flag], { title: task.title }));
-  const strengths = STRENGTH_ORDER.filter((dimension) => present[dimension]).map(
-    (dimension) => texts.strengths[dimension],
-  );
-  if (flag !== 'gibberish' && flag !== 'copied') {
-    if (strengths.length > 0)
+  if (flag === 'offTopic' && asks) {
+    sentences.push(fill(texts.sentences.offTopic, { asks }), texts.sentences.offTopicNext);
+  } else if (flag === 'offTopic') sentences.push(fill(texts.sentences.offTopicTitle, { title: task.title }));
+  else if (flag === 'negated') sentences.push(fill(texts.sentences.negated, { asks: asks ?? task.title }));
+  else if (flag) sentences.push(fill(texts.sentences[flag], { title: task.title }));
+
+  if (!startAgain) {
+    const strengths = STRENGTH_ORDER.filter((dimension) => present[dimension]).map(
+      (dimension) => texts.strengths[dimension],
+    );
+    if (strengths.length > 0 && flag !== 'repetitive')
       sentences.push(fill(texts.sentences.good, { items: list(strengths.slice(0, MAX_STRENGTHS)) }));
     else if (!flag) sentences.push(texts.sentences.start);
   }
-  if (unmet.length > 0) {
-    const shown = unmet
-      .slice(0, MAX_UNMET_IN_COMMENT)
-      .map((requirement) => requirement.shown ?? requirement.text);
-    // One criterion reads as a clause ("a prompt that lists..."); two, as quotes with clear bounds.
-    const quoted =
-      texts.quoteCriteria || !sameLanguage || shown.length > 1 || !VERB_FIRST.test(shown[0] ?? '');
-    const [open, close] = texts.quote;
-    sentences.push(
-      quoted
-        ? fill(texts.sentences.unmetCriteriaQuoted, {
-            items: list(shown.map((text) => `${open}${text}${close}`)),
-          })
-        : fill(texts.sentences.unmetCriteria, { items: list(shown) }),
-    );
-  } else {
-    const missing = MISSING_ORDER.filter(
-      (dimension) => !present[dimension] && !(dimension === 'task' && flag === 'noRequest'),
-    );
-    if (!flag && task.requirements.length > 0) sentences.push(texts.sentences.complete);
-    if (missing.length > 0 && score < 5) {
-      const shown = missing.slice(0, MAX_MISSING_IN_COMMENT).map((dimension) => texts.missing[dimension]);
-      sentences.push(fill(texts.sentences.missing, { items: list(shown) }));
-    }
+  if (flag !== 'offTopic' && flag !== 'gibberish') {
+    const items = [
+      ...new Set(missing.flatMap((item) => item.meanings).map((meaning) => meaningText(meaning).missing)),
+    ].slice(0, MAX_MISSING_IN_COMMENT);
+    const quotes = missing.flatMap((item) => (item.quote ? [`${open}${item.quote}${close}`] : []));
+    if (missing.some((item) => item.subject) && asks && flag !== 'negated')
+      sentences.push(fill(texts.sentences.missingSubject, { asks }));
+    if (items.length > 0) sentences.push(fill(texts.sentences.missingMeanings, { items: list(items) }));
+    else if (quotes.length > 0)
+      sentences.push(fill(texts.sentences.unmetCriteriaQuoted, { items: list(quotes.slice(0, 2)) }));
+    else if (unmet.length === 0 && !flag && task.requirements.length > 0)
+      sentences.push(texts.sentences.complete);
   }
 
-  // Nothing of gibberish is kept: the better prompt is the task's own.
-  if (flag === 'gibberish')
-    return { comment: join(sentences), recommendedPrompt: promptFromTask(task, sameLanguage, texts) };
-  const additions = suggestedLines(findings, sameLanguage, texts);
+  const additions = (requirements: Missing[], most: number) => {
+    const lines: string[] = [];
+    for (const item of requirements) {
+      for (const phrase of item.phrases) if (!lines.includes(phrase)) lines.push(phrase);
+      for (const meaning of item.meanings) {
+        const line = meaningText(meaning).add;
+        if (!lines.includes(line)) lines.push(line);
+      }
+    }
+    return lines.slice(0, most);
+  };
+  const compose = (base: string, lines: string[]) => {
+    if (lines.length === 0) return base;
+    // An image prompt is one description: what is missing joins it as more of it, parameters last.
+    if (task.image) {
+      const words = lines.filter((line) => !line.startsWith('--'));
+      const parameters = lines.filter((line) => line.startsWith('--'));
+      const [description = '', ...given] = base.split(/(?=\s--)/);
+      return [
+        [description.replace(/[.\s]+$/, ''), ...words].filter(Boolean).join(', '),
+        ...given.map((part) => part.trim()),
+        ...parameters,
+      ].join(' ');
+    }
+    return [base, lines.join(lang === 'ja' ? '' : ' ')].filter(Boolean).join('\n\n');
+  };
+
+  if (startAgain) {
+    // Nothing of this prompt to build on: a prompt from the task, with every part it asks for.
+    const request = asks ? fill(texts.sentences.subjectRequest, { asks }) : '';
+    const everything = task.requirements.map((requirement) => missingOf(requirement, findings));
+    return {
+      comment: join(sentences),
+      recommendedPrompt: compose(request, additions(everything, MAX_ADDITIONS + 1)),
+    };
+  }
   const base = flag === 'repetitive' ? sayOnce(prompt) : prompt.trim();
-  const recommendedPrompt = [base, additions.join('\n')].filter(Boolean).join('\n\n');
-  return { comment: join(sentences), recommendedPrompt };
-}
-
-/**
- * A better prompt built from the task alone, for a prompt with nothing of it to build on: what the
- * task asks for, a line for each of its requirements, and the core parts it does not name.
- */
-function promptFromTask(task: TaskProfile, sameLanguage: boolean, texts: LanguageTexts['texts']): string {
-  const { labels, hints } = texts;
-  const lines: Line[] = [];
-  if (task.asks)
-    lines.push({ text: `${labels.task}: ${sameLanguage ? task.asks : `[${task.asks}]`}`, dimension: 'task' });
-  for (const requirement of task.requirements) {
-    const line = lineFor(requirement, sameLanguage, texts);
-    if (!line || (line.dimension === 'task' && task.asks) || lines.some((known) => known.text === line.text))
-      continue;
-    lines.push(line);
-  }
-  if (!lines.some((line) => line.dimension === 'task'))
-    lines.unshift({ text: `${labels.task}: ${hints.task}`, dimension: 'task' });
-  for (const dimension of CORE)
-    if (!lines.some((line) => line.dimension === dimension))
-      lines.push({ text: `${labels[dimension]}: ${hints[dimension]}`, dimension });
-  return lines.map((line) => line.text).join('\n');
-}
-
-interface Line {
-  text: string;
-  /** The part of a prompt the line adds. */
-  dimension: Dimension | undefined;
-}
-
-function suggestedLines(
-  { present, unmet, score }: Findings,
-  sameLanguage: boolean,
-  texts: LanguageTexts['texts'],
-): string[] {
-  const { labels, hints } = texts;
   // A prompt that passes well gets one idea, not a list.
-  const most = score >= 4 ? 1 : MAX_ADDITIONS;
-  const lines: Line[] = [];
-  for (const requirement of unmet) {
-    const line = lineFor(requirement, sameLanguage, texts);
-    if (line && !lines.some((known) => known.text === line.text)) lines.push(line);
-  }
-  const added = new Set(lines.map((line) => line.dimension));
-  if (!present.task && !added.has('task'))
-    lines.unshift({ text: `${labels.task}: ${hints.task}`, dimension: 'task' });
-  const wanted = CORE.filter((dimension) => !present[dimension] && !added.has(dimension));
-  if (wanted.length === 0 && lines.length === 0 && score < 5) {
-    const optional = (['audience', 'tone', 'examples'] as const).find((dimension) => !present[dimension]);
-    if (optional) wanted.push(optional);
-  }
-  for (const dimension of wanted)
-    lines.push({ text: `${labels[dimension]}: ${hints[dimension]}`, dimension });
-  return lines.slice(0, most).map((line) => line.text);
-}
-
-function lineFor(
-  requirement: Requirement,
-  sameLanguage: boolean,
-  texts: LanguageTexts['texts'],
-): Line | undefined {
-  const { labels, hints } = texts;
-  const { kind, alternatives, formatWords } = requirement;
-  const dimension = requirement.dimensions[0];
-  // A translated task's criterion is quoted whole, as the learner read it: its parts (remainder,
-  // examples, format words) were read from the original's words.
-  if (requirement.shown !== undefined) {
-    const quoted = `[${requirement.shown}]`;
-    if (dimension) return { text: `${labels[dimension]}: ${quoted}`, dimension };
-    if (kind === 'ask') return { text: `${labels.include}: ${quoted}`, dimension: undefined };
-    if (kind === 'instruct') return { text: `${labels.also}: ${quoted}`, dimension: undefined };
-    if (kind === 'limit') return { text: `${labels.constraints}: ${quoted}`, dimension: 'constraints' };
-    return { text: `${labels.context}: ${quoted}`, dimension: 'context' };
-  }
-  if (dimension) {
-    const label = labels[dimension];
-    const line = (text: string): Line => ({ text: `${label}: ${text}`, dimension });
-    if (!sameLanguage) return line(hints[dimension]);
-    if ((kind === 'ask' || kind === 'instruct') && alternatives) return line(alternatives);
-    if (dimension === 'format' && formatWords.length > 0) return line(formatWords.join(' / '));
-    if (requirement.remainder && (kind === 'give' || kind === 'limit')) {
-      // "gives context, such as interests or budget": the examples say more than the word.
-      const namesPartOnly = alternatives && PART_NAME_ONLY.test(requirement.remainder.split(',')[0] ?? '');
-      return line(`[${namesPartOnly ? alternatives : requirement.remainder}]`);
-    }
-    return line(hints[dimension]);
-  }
-  if (!requirement.remainder) return undefined;
-  // "states the task, a plan for a trip": the request itself.
-  const aboutTask = THE_TASK.exec(requirement.remainder);
-  const remainder = aboutTask ? requirement.remainder.slice(aboutTask[0].length) : requirement.remainder;
-  const text = sameLanguage ? remainder : `[${remainder}]`;
-  if (aboutTask) return { text: `${labels.task}: [${remainder}]`, dimension: 'task' };
-  if (kind === 'ask') return { text: `${labels.include}: ${text}`, dimension: undefined };
-  if (kind === 'instruct') return { text: `${labels.also}: ${text}`, dimension: undefined };
-  if (kind === 'limit') return { text: `${labels.constraints}: [${remainder}]`, dimension: 'constraints' };
-  return { text: `${labels.context}: [${remainder}]`, dimension: 'context' };
+  const most = score >= 5 ? 0 : score >= 4 ? 1 : MAX_ADDITIONS;
+  return { comment: join(sentences), recommendedPrompt: compose(base, additions(missing, most)) };
 }
 
 /** A prompt said over and over, said once: repeated sentences dropped, a repeated phrase kept once. */

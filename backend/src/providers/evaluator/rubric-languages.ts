@@ -6,6 +6,7 @@ import ko from './languages/ko';
 import pt from './languages/pt';
 import tr from './languages/tr';
 import { sharedPatterns } from './rubric-lexicon';
+import type { MeaningId } from './rubric-meanings';
 import type { NegationRules } from './rubric-negation';
 import { fold, isCyrillic, LETTERS, stem, wordsPattern } from './rubric-text';
 import { conceptOf, stopWords } from './rubric-words';
@@ -42,6 +43,8 @@ export interface Language {
   question: RegExp;
   conjunctions: string[];
   negation: NegationRules;
+  /** Its own phrasings of the meanings a criterion can ask for. */
+  meanings: Partial<Record<MeaningId, string>>;
 }
 
 const lexicons = { es, fr, tr, ja, ko, pt } satisfies Record<Language['code'], LanguageLexicon>;
@@ -128,6 +131,7 @@ function compile(code: Language['code'], lexicon: LanguageLexicon): Language {
     question: lexicon.question,
     conjunctions: listOf(spell(lexicon.conjunctions)),
     negation: lexicon.negation,
+    meanings: lexicon.meanings ?? {},
   };
 }
 

@@ -28,7 +28,8 @@ const UKRAINIAN_IMPERATIVES = `
   запита(?:й|йте) | сформулю(?:й|йте) | навед(?:и|іть) | підкаж(?:и|іть) | скорот(?:и|іть)
   спрост(?:и|іть) | уяв(?:и|іть) | виступ(?:и|іть) | ді(?:й|йте) | стисн(?:и|іть) | визнач(?:те)?
   об(?:е|и)р(?:и|іть) | вибер(?:и|іть) | проаналізу(?:й|йте) | збер(?:и|іть) | розподіл(?:и|іть)
-  допиш(?:и|іть) | опрацю(?:й|йте) | розрах(?:уй|уйте)
+  допиш(?:и|іть) | опрацю(?:й|йте) | розрах(?:уй|уйте) | згада(?:й|йте) | скаж(?:и|іть) | попрос(?:и|іть)
+  вкаж(?:и|іть) | обмеж(?:те)? | назв(?:и|іть) | додай(?:те)? | задай(?:те)? | використай(?:те)? | тримайся
 `;
 
 const UKRAINIAN_IMPERATIVE = new RegExp(
@@ -48,7 +49,8 @@ export function opensRequest(word: string, language?: Language): boolean {
 /** Phrases that make a request anywhere in a prompt. */
 const REQUEST_PHRASES = words(`
   can you | could you | would you | will you | can i get | i need | i want | i'd like | i would like
-  help me | give me | tell me | show me | send me | i'm looking for | i am looking for | please | можеш
+  help me | give me | tell me | show me | send me | i'm looking for | i am looking for | please | must
+  should | needs to | has to | i'd love | i would love | можеш | має бути | мають бути | повин${L}
   можете | могли б | чи можна | будь ласка | мені потрібн${L} | мені треба | я хочу | хочу | прошу
   ${UKRAINIAN_IMPERATIVES}
 `);

@@ -1,9 +1,11 @@
 import type { PromptTask, TaskText } from './evaluator';
 import { detectLanguage, type PromptLanguage } from './rubric-languages';
 import { type Dimension, requirementPatterns } from './rubric-lexicon';
+import { isValueMeaning, type MeaningId, meaningsNamedIn } from './rubric-meanings';
 import { englishNegation, ukrainianNegation } from './rubric-negation';
 import { type CompiledSubject, compileSubject } from './rubric-subject';
 import { fold, isCyrillic, normalize, stem, wordsOf } from './rubric-text';
+import { type TaskVocabulary, taskVocabulary } from './rubric-vocabulary';
 import { conceptOf, isContentWord } from './rubric-words';
 
 // What a task asks for, read from its own text: each of the author's criteria becomes a requirement
@@ -49,6 +51,26 @@ export interface Requirement {
   formatWords: string[];
   /** A length or number limit ("sets a length limit"): a rule such as "don't use jargon" is not one. */
   measured: boolean;
+  /** What meets it, part by part ("the reason for the change and the new meeting point"). */
+  parts: RequirementPart[];
+  /** How many of its meanings or items a prompt gives at least ("at least two constraints"). */
+  count: number;
+  /** It asks the learner to give something of theirs: met only in a clause with a detail. */
+  needsDetail: boolean;
+}
+
+export interface RequirementPart {
+  /** Meanings that meet it, any one of them (or `count` together). */
+  meanings: MeaningId[];
+  /** Its own words, for a part no meaning names: a prompt meets it by using them. */
+  terms: Term[];
+  alternativeTerms: Term[];
+  /** What the task is about ("a plan for a two-day city trip"): a request on the subject meets it. */
+  aboutSubject: boolean;
+  /** Image prompts: the reference prompt's style words again, or the picture's main subject first. */
+  special?: 'sameStyle' | 'mainSubject';
+  /** An aspect ratio it names ("--ar 4:5"): another one does not keep it. */
+  ratio?: string;
 }
 
 export interface TaskProfile {
@@ -62,6 +84,8 @@ export interface TaskProfile {
   shingles: Set<string>;
   /** Those runs that talk about the prompt ("write a prompt that"): only a paste has them. */
   promptShingles: Set<string>;
+  /** Every run of three word stems in the criteria: a prompt made of them echoes the checklist. */
+  criteriaTrigrams: Set<string>;
   /** The language the task is written in: its criteria are matched in it. */
   language: PromptLanguage;
   /** The language the learner read it in (a translation's), in which its words are quoted. */
@@ -70,6 +94,14 @@ export interface TaskProfile {
   subject: CompiledSubject | undefined;
   /** What the task asks for, as the learner read it ("a plan for a two-day trip to a city"). */
   asks: string | undefined;
+  /** Which words of a prompt are the learner's own (rubric-vocabulary.ts). */
+  vocabulary: TaskVocabulary;
+  /** A Midjourney task: its prompt is a description with parameters, not a request. */
+  image: boolean;
+  /** The style words of a prompt the task quotes (the series' first image), when it quotes one. */
+  styleWords: string[];
+  /** The same, as the phrases it writes them in ("flat vector illustration", "pastel colours"). */
+  stylePhrases: string[];
 }
 
 export const SHINGLE = 4;
@@ -166,6 +198,7 @@ function fromCriterion(criterion: string): Requirement | undefined {
       break;
     }
   }
+  const parts = partsOf(remainder);
   // "the concept and describes the level": the second verb goes too.
   remainder = remainder.replace(INNER_VERB, '$1');
   const [head = '', ...rest] = remainder.split(ALTERNATIVES);
@@ -177,8 +210,13 @@ function fromCriterion(criterion: string): Requirement | undefined {
     .map(termsWithNegation)
     .filter((group) => group.length > 0);
   const alternativeTerms = termsWithNegation(alternatives);
-  if (groups.length === 0 && alternativeTerms.length === 0 && dimensions.length === 0) return undefined;
+  if (groups.length === 0 && alternativeTerms.length === 0 && dimensions.length === 0 && parts.length === 0)
+    return undefined;
+  const count = countIn(text);
   return {
+    parts,
+    count,
+    needsDetail: kind === 'give' && !ABOUT_THE_TASK.test(remainder),
     kind,
     text,
     remainder,
@@ -217,10 +255,125 @@ function fromDescription(task: PromptTask): Requirement[] {
         listsThings: false,
         formatWords: formatWordsIn(sentence),
         measured: false,
+        parts: [
+          { meanings: MEANINGS_OF_PART[dimension], terms: [], alternativeTerms: [], aboutSubject: false },
+        ],
+        count: 1,
+        needsDetail: dimension === 'context',
       });
     }
   }
   return [...requirements.values()];
+}
+
+const MEANINGS_OF_PART: Record<Dimension, MeaningId[]> = {
+  task: [],
+  context: ['purpose', 'reason', 'interests', 'available'],
+  audience: ['audience', 'level', 'role'],
+  format: ['format', 'table', 'list', 'schedule'],
+  constraints: ['length', 'time', 'budget', 'avoid'],
+  tone: ['tone'],
+  examples: ['analogy'],
+};
+
+/** "states the task, a message to…": the criterion is the request itself. */
+const ABOUT_THE_TASK = /^(?:the\s+task|завдання)\b/iu;
+/** Where a criterion joins a second thing to check: "… and the reason", "… and asks…", "… and keeping…". */
+const AND_ANOTHER =
+  /,?\s+(?:and|і|та)\s+(?=(?:says|states|names|gives|lists|mentions|describes|explains|sets|asks|uses|tells|includes|keeps|to|how|which|what|where|who|whether|when|that|a way|the (?:format|tone|length|reason|hours|apps|actions))\b|\p{L}+ing\b)/u;
+const COUNT = /at least (one|two|three|four|\d+)/iu;
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+const MAIN_SUBJECT = /(?:main|clear|new) subject|describes a (?:clear )?subject/iu;
+const SAME_STYLE = /same style/iu;
+const RATIO = /--ar\s*(\d+\s*:\s*\d+)/u;
+
+const countIn = (text: string): number => {
+  const found = COUNT.exec(text)?.[1]?.toLowerCase() ?? '1';
+  return COUNT_WORDS[found] ?? (Number(found) || 1);
+};
+
+/**
+ * A criterion's parts, each met by the meanings it names or else by its words. Where it names an
+ * instruction ("copied exactly", "flag gaps") beside a value ("prices"), the instruction is the point.
+ */
+function partsOf(remainder: string): RequirementPart[] {
+  const [head = '', ...rest] = remainder.split(ALTERNATIVES);
+  const alternatives = rest.join(', ');
+  const pieces = splitOutsideParentheses(head, AND_ANOTHER).filter((piece) => piece.trim());
+  const counted = countIn(remainder) > 1;
+  return pieces.map((piece, index) => {
+    const last = index === pieces.length - 1;
+    const named = meaningsNamedIn(last ? `${piece}, ${alternatives}` : piece);
+    const instructions = named.filter((meaning) => !isValueMeaning(meaning));
+    const meanings = counted || instructions.length === 0 ? named : instructions;
+    const special = SAME_STYLE.test(piece)
+      ? 'sameStyle'
+      : MAIN_SUBJECT.test(piece)
+        ? 'mainSubject'
+        : undefined;
+    const ratio = RATIO.exec(last ? `${piece} ${alternatives}` : piece)?.[1]?.replace(/\s+/g, '');
+    return {
+      meanings: special === 'sameStyle' ? [] : meanings,
+      terms: termsWithNegation(piece),
+      alternativeTerms: last ? termsWithNegation(alternatives) : [],
+      aboutSubject: false,
+      ...(special ? { special } : {}),
+      ...(ratio ? { ratio } : {}),
+    };
+  });
+}
+
+/** A text split where a pattern matches, but not inside parentheses ("(name and what is in columns A to C)"). */
+function splitOutsideParentheses(text: string, pattern: RegExp): string[] {
+  const masked = text.replace(/\([^)]*\)/g, (inside) => '_'.repeat(inside.length));
+  const pieces: string[] = [];
+  let from = 0;
+  for (const match of masked.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+    pieces.push(text.slice(from, match.index));
+    from = (match.index ?? 0) + match[0].length;
+  }
+  pieces.push(text.slice(from));
+  return pieces;
+}
+
+/** A quoted prompt of the task with commas or parameters: the phrases after its subject are its style. */
+function stylePhrasesOf(description: string): string[] {
+  const quoted = [...description.matchAll(/"([^"]+)"|“([^”]+)”/gu)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .find((text) => text.includes(',') && /--|,.*,/.test(text));
+  if (!quoted) return [];
+  const [, ...style] = quoted.replace(/--\S+(?:\s+[^\s-]\S*)?/g, ' ').split(',');
+  return style.map((phrase) => phrase.trim()).filter(Boolean);
+}
+
+const IMAGE_TASK = /midjourney|image prompt|--ar\b/iu;
+
+/**
+ * The criteria's runs of three stems that are theirs alone: a run the task's description or subject
+ * also has ("a cat stretching on a rug") is a fact of the task, which a prompt may well say.
+ */
+function criteriaTrigramsOf(task: PromptTask): Set<string> {
+  const facts = new Set(
+    [
+      task.fullDescription,
+      task.subject?.asks ?? '',
+      task.asRead?.fullDescription ?? '',
+      task.asRead?.asks ?? '',
+    ].flatMap((text) => stemTrigrams(text)),
+  );
+  return new Set(
+    [...task.criteria, ...(task.asRead?.criteria ?? [])]
+      .flatMap((criterion) => stemTrigrams(criterion))
+      .filter((run) => !facts.has(run)),
+  );
+}
+
+/** Runs of three word stems, stop words kept: "says what result" and "say what result" are one run. */
+export function stemTrigrams(text: string): string[] {
+  const stems = wordsOf(normalize(text)).map(stem);
+  const runs: string[] = [];
+  for (let i = 0; i + 3 <= stems.length; i++) runs.push(stems.slice(i, i + 3).join(' '));
+  return runs;
 }
 
 export function shinglesOf(words: string[]): string[] {
@@ -259,16 +412,33 @@ export function profileTask(task: PromptTask): TaskProfile {
     return detectLanguage(sample, wordsOf(sample));
   };
   const language = languageOf(task);
+  const subject = task.subject ? compileSubject(task.subject.words) : undefined;
+  const vocabulary = taskVocabulary(task, subject);
+  const requirements = criteria.length > 0 ? criteria : fromDescription(task);
+  const stylePhrases = stylePhrasesOf(task.fullDescription);
+  // A part whose words are mostly the task's subject ("a plan for a two-day city trip") is the request.
+  for (const part of requirements.flatMap((requirement) => requirement.parts)) {
+    if (part.meanings.length > 0 || part.special) continue;
+    const own = part.terms.filter((term) => !term.negated);
+    const onSubject = own.filter((term) => vocabulary.topic.has(term.stem));
+    // "names the topic", "names the concept": nothing but the subject itself.
+    part.aboutSubject = own.length === 0 || onSubject.length * 2 >= own.length;
+  }
   return {
     title: read.title,
-    requirements: criteria.length > 0 ? criteria : fromDescription(task),
+    requirements,
     topic,
     topicNeed: Math.min(5, Math.max(2, Math.round(topic.length / 4))),
     shingles,
     promptShingles: new Set([...shingles].filter((shingle) => ABOUT_PROMPTS.test(shingle))),
+    criteriaTrigrams: criteriaTrigramsOf(task),
     language,
     shownLanguage: task.asRead ? languageOf(task.asRead) : language,
-    subject: task.subject ? compileSubject(task.subject.words) : undefined,
+    subject,
     asks: task.asRead?.asks ?? task.subject?.asks,
+    vocabulary,
+    image: IMAGE_TASK.test(`${task.title}\n${task.fullDescription}`),
+    styleWords: [...new Set(wordsOf(normalize(stylePhrases.join(' '))).filter(isContentWord))],
+    stylePhrases,
   };
 }

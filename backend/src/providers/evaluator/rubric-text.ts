@@ -1,5 +1,7 @@
+import { newStemmer } from 'snowball-stemmers';
+
 // Words of a prompt or a task as the rubric compares them: lower case, one apostrophe, full-width
-// forms made plain, number words read as digits, and a light stem so "recipes" meets "recipe" and
+// forms made plain, number words read as digits, and a stem so "recipes" meets "recipe" and
 // "вечері" meets "вечеря". Japanese has no spaces: its words are runs of one script (kanji, hiragana,
 // katakana), and its parts are found by substring patterns (fragmentsPattern), as are Korean ones,
 // whose particles are joined to the word before them.
@@ -144,45 +146,13 @@ export function stem(word: string): string {
   return key;
 }
 
+// English by Snowball's stemmer (the one search engines use); Ukrainian, which Snowball lacks, by its
+// endings below.
+const english = newStemmer('english');
+
 function stemWord(word: string): string {
-  return (isCyrillic(word) ? stemUkrainian(word) : stemEnglish(word)).slice(0, STEM_LENGTH);
-}
-
-const ENGLISH_SUFFIXES: [string, string][] = [
-  ['isations', 'ise'],
-  ['izations', 'ize'],
-  ['isation', 'ise'],
-  ['ization', 'ize'],
-  ['ations', ''],
-  ['ation', ''],
-  ['ments', ''],
-  ['ment', ''],
-  ['ness', ''],
-  ['ings', ''],
-  ['ing', ''],
-  ['ions', ''],
-  ['ion', ''],
-  ['ied', 'y'],
-  ['ies', 'y'],
-  ['ed', ''],
-  ['ly', ''],
-];
-
-function stemEnglish(word: string): string {
-  let s = word.replace(/'s$/, '');
-  if (s.length <= 3) return s;
-  if (s.endsWith('sses')) s = s.slice(0, -2);
-  else if (/(?:x|z|ch|sh)es$/.test(s)) s = s.slice(0, -2);
-  else if (s.endsWith('s') && !/(?:ss|us|is)$/.test(s) && !s.endsWith('ies')) s = s.slice(0, -1);
-  for (const [suffix, replacement] of ENGLISH_SUFFIXES) {
-    if (s.endsWith(suffix) && s.length - suffix.length >= 3) {
-      s = s.slice(0, -suffix.length) + replacement;
-      break;
-    }
-  }
-  if (s.length > 3 && s.endsWith('e')) s = s.slice(0, -1);
-  if (/([bdfgklmnprtz])\1$/.test(s)) s = s.slice(0, -1);
-  return s;
+  if (isCyrillic(word)) return stemUkrainian(word).slice(0, STEM_LENGTH);
+  return english.stem(word.replace(/'s$/, ''));
 }
 
 // Endings of Ukrainian nouns, adjectives and verbs, longest first; the stem keeps at least 3 letters.

@@ -15,7 +15,7 @@ export type RubricTexts = typeof en;
 /** The languages the rubric has texts for. */
 export type RubricLanguage = 'en' | 'uk' | 'es' | 'fr' | 'tr' | 'ja' | 'ko' | 'pt';
 
-const textsByLanguage: Record<RubricLanguage, RubricTexts> = { en, uk, es, fr, tr, ja, ko, pt };
+export const textsByLanguage: Record<RubricLanguage, RubricTexts> = { en, uk, es, fr, tr, ja, ko, pt };
 const ALIASES: Record<string, RubricLanguage> = { ua: 'uk', us: 'en' };
 // British English, like the guides: "a, b and c". Ukrainian has its own rule below.
 const listFormats: Record<Exclude<RubricLanguage, 'uk'>, Intl.ListFormat> = {

@@ -32,6 +32,7 @@ prompt prompts write writes writing ask asks asking asked assistant assistants c
 answers reply response say says said state states name names give gives mention mentions include
 includes set sets tell tells use uses using used specific good better best clear kind type
 example examples least something help helps send sent first message sure well want wants try
+details detail info information requirements
 several right useful model chatbot bot describe describes describing explain explains topic topics concept subject task tasks needs wants
 промпт промпту промпті промпта промпти запит запиту асистент асистента асистенту штучний
 штучного інтелект інтелекту ші чатгпт chatgpt відповідь відповіді напиши напишіть написати
