@@ -404,7 +404,7 @@ export function checkPrompt(prompt: string, task: TaskProfile): Findings {
           ? 'repetitive'
           : !onTopic
             ? 'offTopic'
-            : echo || (bare && !(asked && onTopic))
+            : echo
               ? 'echo'
               : fragments
                 ? 'fragments'

@@ -1,4 +1,4 @@
-import stopwordsIso from 'stopwords-iso/stopwords-iso.json';
+import { createRequire } from 'node:module';
 import type { Language as InterfaceLanguage } from '../../contract/languages';
 import type { PromptTask } from './evaluator';
 import type { Language } from './rubric-languages';
@@ -91,12 +91,14 @@ const LABEL_WORDS = new Set(
   ),
 );
 
+// A JSON package: required, as the built backend leaves packages in node_modules.
+const stopwordsIso = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
 const COMMON_BY_LANGUAGE = new Map<string, Set<string>>();
 /** A language's common words from stopwords-iso, folded like its prompts' words. */
 function commonWordsOf(code: InterfaceLanguage): Set<string> {
   let known = COMMON_BY_LANGUAGE.get(code);
   if (!known) {
-    const list = (stopwordsIso as Record<string, string[]>)[code] ?? [];
+    const list = stopwordsIso[code] ?? [];
     known = new Set(list.map((word) => (code === 'ja' || code === 'ko' ? word : fold(normalize(word)))));
     COMMON_BY_LANGUAGE.set(code, known);
   }
