@@ -18,7 +18,7 @@ import { skipRevalidationOnMenu } from '~/lib/menu-link';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-export const handle: RouteHandle = { backTo: '/courses', i18n: ['learning'] };
+export const handle: RouteHandle = { backTo: '/courses', i18n: ['learning', 'catalog'] };
 
 /** The list's query as the filter form writes it; values the form cannot produce are left out. */
 function readQuery(url: URL) {
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   );
   return data({
-    pageTitle: t('pageTitle', { title: t(`learning:allCourses.titles.${query.filter}`) }),
+    pageTitle: t('pageTitle', { title: t(`catalog:allCourses.titles.${query.filter}`) }),
     courses: courseCardsOf(list.data),
     query,
   });
@@ -68,9 +68,9 @@ export default function AllCourses() {
   const openHref = `${currentSearch(query)}&filters=open#filters`;
   const active = [
     ...(query.difficulty !== undefined ? [t(`levels.${courseLevels[query.difficulty] ?? 'advanced'}`)] : []),
-    ...query.categories.map((name) => t(`categoryNames.${name}`)),
-    ...query.tags.map((name) => t(`tagNames.${name}`)),
-    ...(query.sort ? [t(`allCourses.sorts.${query.sort}`)] : []),
+    ...query.categories.map((name) => t(`catalog:categoryNames.${name}`)),
+    ...query.tags.map((name) => t(`catalog:tagNames.${name}`)),
+    ...(query.sort ? [t(`catalog:allCourses.sorts.${query.sort}`)] : []),
   ];
 
   // With JavaScript the panel opens as a modal dialog; without, the link renders it open.
@@ -84,19 +84,19 @@ export default function AllCourses() {
   return (
     <div className="page learning-page">
       <div className="list-head">
-        <h1 id="page-title">{t(`allCourses.titles.${query.filter}`)}</h1>
+        <h1 id="page-title">{t(`catalog:allCourses.titles.${query.filter}`)}</h1>
         <Link
           to={openHref}
           className="button button-secondary filter-button"
           onClick={openDialog}
           aria-haspopup="dialog"
         >
-          {t('allCourses.filters')}
+          {t('catalog:allCourses.filters')}
         </Link>
       </div>
       <p className="muted" role="status">
-        {t('allCourses.count', { count: courses.length })}
-        {active.length > 0 ? ` · ${t('allCourses.active', { list: active.join(', ') })}` : ''}
+        {t('catalog:allCourses.count', { count: courses.length })}
+        {active.length > 0 ? ` · ${t('catalog:allCourses.active', { list: active.join(', ') })}` : ''}
       </p>
 
       <FilterDialog dialogRef={dialog} query={query} base={base} />
@@ -106,9 +106,9 @@ export default function AllCourses() {
         <CourseGrid courses={courses} eagerCount={4} headingLevel={2} />
       ) : (
         <div className="empty-state">
-          <p>{t('allCourses.empty')}</p>
+          <p>{t('catalog:allCourses.empty')}</p>
           <Link to={base} className="text-link">
-            {t('allCourses.clear')}
+            {t('catalog:allCourses.clear')}
           </Link>
         </div>
       )}
@@ -158,16 +158,16 @@ function FilterDialog(props: {
     >
       <Form method="get" action="/all-courses" className="filter-form">
         <div className="filter-head">
-          <h2 id="filters-title">{t('allCourses.filtersTitle')}</h2>
+          <h2 id="filters-title">{t('catalog:allCourses.filtersTitle')}</h2>
           <Link to={currentSearch(query)} className="text-link" onClick={close}>
-            {t('allCourses.close')}
+            {t('catalog:allCourses.close')}
           </Link>
         </div>
         <input type="hidden" name="filter" value={query.filter} />
         <input type="hidden" name="filterId" value="all" />
         <div className="field">
           <label htmlFor="difficulty" className="field-label">
-            {t('allCourses.difficulty')} <output htmlFor="difficulty">{levelName}</output>
+            {t('catalog:allCourses.difficulty')} <output htmlFor="difficulty">{levelName}</output>
           </label>
           <input
             id="difficulty"
@@ -188,7 +188,7 @@ function FilterDialog(props: {
           </datalist>
         </div>
         <fieldset className="field choice-group">
-          <legend className="field-label choice-group-legend">{t('allCourses.categories')}</legend>
+          <legend className="field-label choice-group-legend">{t('catalog:allCourses.categories')}</legend>
           {courseCategories.map((name) => (
             <label key={name} className="chip">
               <input
@@ -197,21 +197,21 @@ function FilterDialog(props: {
                 value={name}
                 defaultChecked={query.categories.includes(name)}
               />
-              <span>{t(`categoryNames.${name}`)}</span>
+              <span>{t(`catalog:categoryNames.${name}`)}</span>
             </label>
           ))}
         </fieldset>
         <fieldset className="field choice-group">
-          <legend className="field-label choice-group-legend">{t('allCourses.tags')}</legend>
+          <legend className="field-label choice-group-legend">{t('catalog:allCourses.tags')}</legend>
           {courseTags.map((name) => (
             <label key={name} className="chip">
               <input type="checkbox" name="tags" value={name} defaultChecked={query.tags.includes(name)} />
-              <span>{t(`tagNames.${name}`)}</span>
+              <span>{t(`catalog:tagNames.${name}`)}</span>
             </label>
           ))}
         </fieldset>
         <fieldset className="field">
-          <legend className="field-label">{t('allCourses.sort')}</legend>
+          <legend className="field-label">{t('catalog:allCourses.sort')}</legend>
           {courseSorts.map((name) => (
             <label key={name} className="choice">
               <input
@@ -220,16 +220,16 @@ function FilterDialog(props: {
                 value={name}
                 defaultChecked={(query.sort ?? 'popular') === name}
               />
-              <span>{t(`allCourses.sorts.${name}`)}</span>
+              <span>{t(`catalog:allCourses.sorts.${name}`)}</span>
             </label>
           ))}
         </fieldset>
         <div className="filter-actions">
           <Link to={props.base} className="button button-secondary">
-            {t('allCourses.clear')}
+            {t('catalog:allCourses.clear')}
           </Link>
           <button type="submit" className="button button-primary">
-            {t('allCourses.apply')}
+            {t('catalog:allCourses.apply')}
           </button>
         </div>
       </Form>

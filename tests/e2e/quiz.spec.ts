@@ -187,7 +187,7 @@ test.describe('the one-minute quiz', { tag: '@twice' }, () => {
         await expect(page).toHaveURL(new RegExp(`learn\\?fragment=${part}#fragment-${part}$`));
       }
       await page
-        .getByLabel('Predicting likely text, one piece at a time, based on patterns it learned')
+        .getByLabel('Nothing on its own, since it writes likely text in the same sure tone either way')
         .check();
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText('Correct answer')).toBeVisible();
