@@ -48,18 +48,25 @@ export interface Agreement {
 const LABELS = new URL('./prompt-labels.json', import.meta.url);
 const CONTENT = new URL('../content', import.meta.url);
 
-/**
- * The catalog's prompt tasks by title, as the grader reads them: by language, the original for every
- * language but those the lesson is translated into, which read the translation (`asRead`).
- */
-export async function catalogTasks(): Promise<Map<string, (lang: string) => PromptTask>> {
-  const { courses } = await readCatalog(CONTENT.pathname);
-  const tasks = new Map<string, (lang: string) => PromptTask>();
+/** A prompt practice of the catalog in one language the learner reads it in, as the grader reads it. */
+export interface CatalogPromptTask {
+  title: string;
+  /** 'en', or the language of the lesson's translation the learner read. */
+  lang: string;
+  task: PromptTask;
+  /** The author's model answer in that language. */
+  modelPrompt: string;
+}
+
+/** Every prompt practice of the catalog, in English and in each language its lesson is translated into. */
+export async function catalogPromptTasks(content = CONTENT.pathname): Promise<CatalogPromptTask[]> {
+  const { courses } = await readCatalog(content);
+  const found: CatalogPromptTask[] = [];
   for (const lesson of courses.flatMap((course) => course.chapters.flatMap((chapter) => chapter.lessons))) {
     lesson.fragments.forEach((fragment, at) => {
       fragment.practices.forEach((practice, index) => {
         if (practice.practiceType !== 'PROMPT_CREATION') return;
-        const { id, title, description, fullDescription, tip, criteria, subject } = practice;
+        const { id, title, description, fullDescription, tip, criteria, subject, modelPrompt } = practice;
         const task: PromptTask = {
           practiceId: id,
           title,
@@ -69,19 +76,39 @@ export async function catalogTasks(): Promise<Map<string, (lang: string) => Prom
           criteria,
           subject,
         };
-        tasks.set(title, (lang) => {
-          const read = (lesson.translations as Record<string, typeof lesson.translations.uk>)[lang]
-            ?.fragments[at]?.practices[index];
-          if (read?.practiceType !== 'PROMPT_CREATION') return task;
-          const { title, description, fullDescription, tip, criteria } = read;
-          return {
-            ...task,
-            asRead: { title, description, fullDescription, tip, criteria, asks: read.subject.asks },
+        found.push({ title, lang: 'en', task, modelPrompt });
+        for (const [lang, translation] of Object.entries(lesson.translations)) {
+          const read = translation?.fragments[at]?.practices[index];
+          if (read?.practiceType !== 'PROMPT_CREATION') continue;
+          const asRead = {
+            title: read.title,
+            description: read.description,
+            fullDescription: read.fullDescription,
+            tip: read.tip,
+            criteria: read.criteria,
+            asks: read.subject.asks,
           };
-        });
+          found.push({ title, lang, task: { ...task, asRead }, modelPrompt: read.modelPrompt });
+        }
       });
     });
   }
+  return found;
+}
+
+/**
+ * The catalog's prompt tasks by title, as the grader reads them: by language, the original for every
+ * language but those the lesson is translated into, which read the translation (`asRead`).
+ */
+export async function catalogTasks(): Promise<Map<string, (lang: string) => PromptTask>> {
+  const all = await catalogPromptTasks();
+  const tasks = new Map<string, (lang: string) => PromptTask>();
+  for (const { title } of all)
+    tasks.set(title, (lang) => {
+      const of = all.filter((item) => item.title === title);
+      return (of.find((item) => item.lang === lang) ?? of.find((item) => item.lang === 'en'))
+        ?.task as PromptTask;
+    });
   return tasks;
 }
 

@@ -426,6 +426,18 @@ describe('the rubric evaluator', () => {
     }
   });
 
+  it('reads an edited task afresh, though the one before was kept', () => {
+    const prompt = 'Plan a two-day trip to Lisbon for me. Give me a day-by-day plan as a table.';
+    const before = evaluate(TRIP, prompt);
+    const edited = {
+      ...task(TRIP),
+      criteria: [...task(TRIP).criteria, 'sets a length limit, such as a number of words'],
+    };
+    const after = evaluateWithRubric({ task: edited, prompt, lang: 'en' });
+    expect(after.comment).toContain(english.meanings.length.missing);
+    expect(before.comment).not.toContain(english.meanings.length.missing);
+  });
+
   it('writes in English for a language it has no texts for', () => {
     const result = evaluate(TRIP, 'Plan a trip to Lisbon.', 'de');
     expect(result.comment).toMatch(/^Good: /);

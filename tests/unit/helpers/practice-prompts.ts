@@ -1,5 +1,5 @@
-import { readCatalog } from '../../../backend/src/content/courses/read-catalog';
 import type { PromptTask } from '../../../backend/src/providers/evaluator/evaluator';
+import { catalogPromptTasks } from '../../../bench/grader-agreement';
 
 // Prompts made from a prompt practice's own text, for tests that run over every task of the catalog
 // and each of its translations: the tricks a learner who learned to game a grader would try (the
@@ -18,45 +18,12 @@ export interface CatalogPractice {
 
 /** Every prompt practice of the catalog, and each in Ukrainian where its lesson is translated. */
 export async function catalogPractices(contentDir: string): Promise<CatalogPractice[]> {
-  const { courses } = await readCatalog(contentDir);
-  const practices: CatalogPractice[] = [];
-  for (const lesson of courses.flatMap((course) => course.chapters.flatMap((chapter) => chapter.lessons))) {
-    lesson.fragments.forEach((fragment, at) => {
-      fragment.practices.forEach((practice, index) => {
-        if (practice.practiceType !== 'PROMPT_CREATION') return;
-        const { id, title, description, fullDescription, tip, criteria, subject } = practice;
-        const task: PromptTask = {
-          practiceId: id,
-          title,
-          description,
-          fullDescription,
-          tip,
-          criteria,
-          subject,
-        };
-        practices.push({ name: `${title} (en)`, lang: 'en', task, modelPrompt: practice.modelPrompt });
-        const read = lesson.translations.uk?.fragments[at]?.practices[index];
-        if (read?.practiceType === 'PROMPT_CREATION')
-          practices.push({
-            name: `${title} (uk)`,
-            lang: 'uk',
-            modelPrompt: read.modelPrompt,
-            task: {
-              ...task,
-              asRead: {
-                title: read.title,
-                description: read.description,
-                fullDescription: read.fullDescription,
-                tip: read.tip,
-                criteria: read.criteria,
-                asks: read.subject.asks,
-              },
-            },
-          });
-      });
-    });
-  }
-  return practices;
+  return (await catalogPromptTasks(contentDir)).map(({ title, lang, task, modelPrompt }) => ({
+    name: `${title} (${lang})`,
+    lang: lang as PracticeLanguage,
+    task,
+    modelPrompt,
+  }));
 }
 
 interface PracticePrompts {

@@ -2,7 +2,7 @@ import { type ChatCompletionsOptions, ProviderError, postChatCompletion } from '
 import type { EvaluationRequest, PromptEvaluation, PromptEvaluator, WarningLog } from './evaluator';
 import type { LearnerLimiter } from './learner-limiter';
 import { chatRequest, readAnswer } from './openai-messages';
-import { evaluateWithRubric, readWithRubric, scoreBound } from './rubric-evaluator';
+import { evaluationOf, readWithRubric, scoreBound } from './rubric-evaluator';
 
 // The OpenAI-compatible evaluator. Whatever goes wrong (the learner's hourly allowance is used up,
 // a time-out, an error status after the retries, an answer that is not the JSON asked for), the
@@ -46,7 +46,7 @@ export function createOpenAiEvaluator(deps: OpenAiEvaluatorDeps): PromptEvaluato
         const bound = scoreBound(reading);
         if (answer.score <= bound) return { ...answer, evaluator: 'provider' };
         // Praise for a prompt that games the task would teach the wrong thing: the rubric's words go instead.
-        const rubric = evaluateWithRubric(request);
+        const rubric = evaluationOf(reading, request.prompt, request.lang);
         return { ...rubric, score: Math.min(bound, rubric.score), evaluator: 'provider' };
       } catch (error) {
         if (error instanceof ProviderError)

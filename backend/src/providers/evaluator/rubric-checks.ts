@@ -276,7 +276,7 @@ function termsMet(part: RequirementPart, requirement: Requirement, context: Cont
     if ((weight > 0 && used >= need) || alternative) found.push(index);
   });
   if (found.length === 0) {
-    if (requirement.kind === 'give' && (requirement.listsThings ?? false) && hasEnumeration(reading.positive))
+    if (requirement.kind === 'give' && requirement.listsThings && hasEnumeration(reading.positive))
       return reading.details.size > 0 ? 1 : NAMED_ONLY;
     return 0;
   }

@@ -41,7 +41,11 @@ export function evaluateWithRubric({
   prompt,
   lang,
 }: Pick<EvaluationRequest, 'task' | 'prompt' | 'lang'>): PromptEvaluation {
-  const findings = readWithRubric(task, prompt);
+  return evaluationOf(readWithRubric(task, prompt), prompt, lang);
+}
+
+/** The rubric's evaluation from its reading of a prompt: the score, a comment and a better prompt. */
+export function evaluationOf(findings: Findings, prompt: string, lang: string): PromptEvaluation {
   const { comment, recommendedPrompt } = writeFeedback(prompt, findings, findings.task, textsFor(lang));
   return { score: findings.score, comment, recommendedPrompt, evaluator: 'rubric' };
 }

@@ -36,21 +36,8 @@ export interface Requirement {
   text: string;
   /** The criterion as the learner read it, when the task was translated (quoted instead of `text`). */
   shown?: string;
-  /** Without its leading verb ("asks for", "names"...), as written. */
-  remainder: string;
-  /** Its "such as..." part, as written; empty when it has none. */
-  alternatives: string;
-  /** Parts of a prompt that meet it on their own (a format criterion is met by any format). */
-  dimensions: Dimension[];
-  /** Its words, in groups joined by "or": using enough words of one group meets it. */
-  groups: Term[][];
-  alternativeTerms: Term[];
   /** "lists the ingredients": a written-out list meets it. */
   listsThings: boolean;
-  /** Words of the task that name a format ("checklist"), for the suggestion. */
-  formatWords: string[];
-  /** A length or number limit ("sets a length limit"): a rule such as "don't use jargon" is not one. */
-  measured: boolean;
   /** What meets it, part by part ("the reason for the change and the new meeting point"). */
   parts: RequirementPart[];
   /** How many of its meanings or items a prompt gives at least ("at least two constraints"). */
@@ -78,8 +65,6 @@ export interface TaskProfile {
   requirements: Requirement[];
   /** The words of the task's subject, each once. */
   topic: Term[];
-  /** How many topic words a prompt on the subject uses at least. */
-  topicNeed: number;
   /** Every run of four words in the task's texts: a prompt made of them was pasted. */
   shingles: Set<string>;
   /** Those runs that talk about the prompt ("write a prompt that"): only a paste has them. */
@@ -125,17 +110,10 @@ const LEADING_VERBS: [RegExp, RequirementKind][] = [
 
 const ALTERNATIVES =
   /,?\s+(?:such as|for example|for instance|e\.g\.|наприклад|як-от|на зразок|зокрема)\s+/iu;
-const INNER_VERB =
-  /(\s(?:and|і|та|й)\s)(?:says|states|names|gives|lists|mentions|describes|explains|sets|вказує|називає|описує)\s+/giu;
 const ABOUT_PROMPTS = /(?<![\p{L}])(?:prompt|промпт)/u;
-const OR = /\s+(?:or|або|чи)\s+/iu;
 const LISTS_VERB = /^(?:it\s+)?(?:lists|перелічує)\s/iu;
 const ABOUT_THE_PROMPT =
   /(?<![\p{L}])(?:prompt|should|must|ask|asks|say|include|want|промпт\p{L}*|ма(?:є|ють)|повин\p{L}*|попрос\p{L}*|вкаж\p{L}*|дода\p{L}*)(?![\p{L}])/u;
-
-/** A limit by length or number, as a criterion names it. */
-const MEASURE =
-  /(?<![\p{L}])(?:length|long|number of|how many|word count|words|обсяг\p{L}*|довжин\p{L}*|кількіст\p{L}*|скільки)(?![\p{L}])/u;
 
 /** Where a criterion's own negation starts ("not to invent", "without personal details"), if it has one. */
 function negationAt(text: string): number {
@@ -179,13 +157,6 @@ function dimensionsIn(text: string): Dimension[] {
   );
 }
 
-function formatWordsIn(text: string): string[] {
-  const found = normalize(text).match(
-    /(?<![\p{L}])(?:checklist|table|bullet points|day-by-day list|numbered list|list|чек-?лист|таблиц\p{L}*|спис\p{L}*)(?![\p{L}])/gu,
-  );
-  return [...new Set(found ?? [])];
-}
-
 function fromCriterion(criterion: string): Requirement | undefined {
   const text = criterion.trim().replace(/[.;]+$/, '');
   let kind: RequirementKind = 'give';
@@ -199,35 +170,14 @@ function fromCriterion(criterion: string): Requirement | undefined {
     }
   }
   const parts = partsOf(remainder);
-  // "the concept and describes the level": the second verb goes too.
-  remainder = remainder.replace(INNER_VERB, '$1');
-  const [head = '', ...rest] = remainder.split(ALTERNATIVES);
-  const alternatives = rest.join(', ');
-  const dimensions = dimensionsIn(head);
-  if (kind === 'limit' && !dimensions.includes('constraints')) dimensions.push('constraints');
-  const groups = head
-    .split(OR)
-    .map(termsWithNegation)
-    .filter((group) => group.length > 0);
-  const alternativeTerms = termsWithNegation(alternatives);
-  if (groups.length === 0 && alternativeTerms.length === 0 && dimensions.length === 0 && parts.length === 0)
-    return undefined;
-  const count = countIn(text);
+  if (parts.length === 0) return undefined;
   return {
     parts,
-    count,
+    count: countIn(text),
     needsDetail: kind === 'give' && !ABOUT_THE_TASK.test(remainder),
     kind,
     text,
-    remainder,
-    alternatives,
-    dimensions,
-    groups,
-    alternativeTerms,
     listsThings: LISTS_VERB.test(text),
-    formatWords: formatWordsIn(remainder),
-    // "sets a length limit", "keeps the same aspect ratio": a rule such as "don't invent" is not it.
-    measured: dimensions.includes('constraints') && (kind === 'limit' || MEASURE.test(normalize(head))),
   };
 }
 
@@ -239,22 +189,11 @@ function fromDescription(task: PromptTask): Requirement[] {
   const requirements = new Map<Dimension, Requirement>();
   for (const sentence of sentences) {
     for (const dimension of dimensionsIn(sentence)) {
-      const known = requirements.get(dimension);
-      if (known) {
-        known.formatWords = [...new Set([...known.formatWords, ...formatWordsIn(sentence)])];
-        continue;
-      }
+      if (requirements.has(dimension)) continue;
       requirements.set(dimension, {
         kind: dimension === 'format' || dimension === 'tone' ? 'ask' : 'give',
         text: sentence.trim(),
-        remainder: '',
-        alternatives: '',
-        dimensions: [dimension],
-        groups: [],
-        alternativeTerms: [],
         listsThings: false,
-        formatWords: formatWordsIn(sentence),
-        measured: false,
         parts: [
           { meanings: MEANINGS_OF_PART[dimension], terms: [], alternativeTerms: [], aboutSubject: false },
         ],
@@ -391,13 +330,13 @@ export function profileTask(task: PromptTask): TaskProfile {
       return requirement && shown ? { ...requirement, shown } : requirement;
     })
     .filter((r): r is Requirement => r !== undefined);
-  // A word several criteria use ("questions" in three of them) counts half in each.
+  // A word several criteria use ("questions" in three of them) tells them apart less: half in each.
+  const termsOfCriterion = (requirement: Requirement) => requirement.parts.flatMap((part) => part.terms);
   const uses = new Map<string, number>();
-  for (const requirement of criteria) {
-    for (const key of new Set(requirement.groups.flat().map((term) => term.stem)))
+  for (const requirement of criteria)
+    for (const key of new Set(termsOfCriterion(requirement).map((term) => term.stem)))
       uses.set(key, (uses.get(key) ?? 0) + 1);
-  }
-  for (const term of criteria.flatMap((requirement) => requirement.groups.flat()))
+  for (const term of criteria.flatMap(termsOfCriterion))
     term.weight = (uses.get(term.stem) ?? 0) > 1 ? 0.5 : 1;
   const topic = termsOf(`${task.title}\n${task.description}\n${task.fullDescription}`);
   const shingles = new Set<string>();
@@ -428,7 +367,6 @@ export function profileTask(task: PromptTask): TaskProfile {
     title: read.title,
     requirements,
     topic,
-    topicNeed: Math.min(5, Math.max(2, Math.round(topic.length / 4))),
     shingles,
     promptShingles: new Set([...shingles].filter((shingle) => ABOUT_PROMPTS.test(shingle))),
     criteriaTrigrams: criteriaTrigramsOf(task),
